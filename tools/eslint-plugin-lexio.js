@@ -1,0 +1,110 @@
+// Import boundaries of STYLE.md as lint rules:
+//   design-system <- forms <- web;  api (contract) <- forms, web, server.
+//   A web feature never imports another feature.
+//   The design system never imports react-intl; the API contract is React-free.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Which workspace a file or package name belongs to. */
+function workspaceOfFile(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const m = /^(packages\/[^/]+|apps\/[^/]+)\//.exec(rel);
+  return m ? m[1] : null;
+}
+
+const packageToWorkspace = {
+  '@lexio/design-system': 'packages/design-system',
+  '@lexio/api': 'packages/api',
+  '@lexio/forms': 'packages/forms',
+};
+
+/** What each workspace may import from the others. */
+const allowed = {
+  'packages/design-system': [],
+  'packages/api': [],
+  'packages/forms': ['packages/design-system', 'packages/api'],
+  'apps/web': ['packages/design-system', 'packages/api', 'packages/forms'],
+  'apps/server': ['packages/api'],
+};
+
+const forbiddenModules = {
+  'packages/design-system': [/^react-intl/, /^@tanstack\//, /^react-router/],
+  'packages/forms': [/^react-intl/, /^react-router/],
+  'apps/server': [/^react($|\/|-dom)/, /^@mui\//],
+};
+
+function featureOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const m = /^apps\/web\/src\/features\/([^/]+)\//.exec(rel);
+  return m ? m[1] : null;
+}
+
+const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the one-way imports between Lexio packages and features.' },
+    schema: [],
+    messages: {
+      workspace:
+        '{{from}} may not import {{to}} (imports flow design-system <- forms <- web; api <- forms, web, server).',
+      module: '{{from}} may not import "{{name}}".',
+      feature:
+        'Feature "{{from}}" may not import feature "{{to}}": move the shared piece to lib/ or a package.',
+      contract:
+        'packages/api/src/contract is React-free and shared with the server: it may not import "{{name}}".',
+      relative:
+        'Do not reach into another workspace with a relative path; import its package name.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = workspaceOfFile(file);
+    const fromFeature = featureOf(file);
+    const isContract = /packages\/api\/src\/contract\//.test(file.split(path.sep).join('/'));
+    function check(node, name) {
+      if (typeof name !== 'string') return;
+      if (isContract && !/^(zod|\.)/.test(name)) {
+        context.report({ node, messageId: 'contract', data: { name } });
+      }
+      if (name.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), name);
+        const to = workspaceOfFile(target);
+        if (from && to && to !== from) {
+          context.report({ node, messageId: 'relative' });
+          return;
+        }
+        const toFeature = featureOf(target + '/x');
+        if (fromFeature && toFeature && toFeature !== fromFeature) {
+          context.report({
+            node,
+            messageId: 'feature',
+            data: { from: fromFeature, to: toFeature },
+          });
+        }
+        return;
+      }
+      if (!from) return;
+      for (const re of forbiddenModules[from] ?? []) {
+        if (re.test(name)) context.report({ node, messageId: 'module', data: { from, name } });
+      }
+      const pkg = Object.keys(packageToWorkspace).find(
+        (p) => name === p || name.startsWith(p + '/'),
+      );
+      if (!pkg) return;
+      const to = packageToWorkspace[pkg];
+      if (to !== from && !(allowed[from] ?? []).includes(to)) {
+        context.report({ node, messageId: 'workspace', data: { from, to } });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+export default { meta: { name: 'eslint-plugin-lexio' }, rules: { boundaries } };
