@@ -1,0 +1,4 @@
+export { Carousel, carouselInterval } from './Carousel';
+export type { CarouselProps, CarouselSlide } from './Carousel';
+export { carouselClasses } from './carouselClasses';
+export type { CarouselClassKey } from './carouselClasses';

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderWithTheme } from '../../test/render-with-theme';
+import { Loader } from './Loader';
+
+describe('Loader', () => {
+  it('announces that the page is loading', () => {
+    renderWithTheme(<Loader />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('announces a custom label', () => {
+    renderWithTheme(<Loader label="Signing you in" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithTheme(<Loader />);
+    await expectNoAxeViolations(container);
+  });
+});

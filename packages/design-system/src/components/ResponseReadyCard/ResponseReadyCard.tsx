@@ -1,0 +1,125 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { createSvgIcon } from '@mui/material/utils';
+import { forwardRef, useState, type ReactNode } from 'react';
+
+import { durations } from '../../theme/tokens';
+import { useDismissTimer } from '../../internal/use-dismiss-timer';
+import { usePauseOnInteraction } from '../../internal/use-pause-on-interaction';
+import { responseReadyCardClasses } from './responseReadyCardClasses';
+
+/** How long the card stays before hiding itself (spec §9: 15 s). */
+export const responseReadyLifetime: number = durations.responseReady;
+
+const CloseIcon = createSvgIcon(
+  <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />,
+  'Close',
+);
+
+/** Why the card went away: its close button, or its lifetime ran out. */
+export type ResponseReadyCloseReason = 'close' | 'timeout';
+
+export interface ResponseReadyCardProps {
+  /** Heading of the card. */
+  title?: string;
+  /** The start of the answer or the question, shown under the title. */
+  message: ReactNode;
+  /** Called when the card is clicked: open the conversation. */
+  onOpen?: () => void;
+  /** Called once when the card hides itself, with the reason. */
+  onClose?: (reason: ResponseReadyCloseReason) => void;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /** Milliseconds before the card hides itself; null keeps it until closed. */
+  lifetime?: number | null;
+  className?: string;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The "response ready" notification: clicking it opens the conversation, the close button or its
+ * 15 s lifetime hides it. The timer pauses while the pointer or focus is on the card. Give the card
+ * a new `key` to show it again for another response.
+ */
+export const ResponseReadyCard = forwardRef<HTMLDivElement, ResponseReadyCardProps>(
+  function ResponseReadyCard(
+    {
+      title = 'Response ready! Check it out to continue.',
+      message,
+      onOpen,
+      onClose,
+      closeLabel = 'Close',
+      lifetime = responseReadyLifetime,
+      className,
+      sx,
+    },
+    ref,
+  ) {
+    const [open, setOpen] = useState(true);
+    const { paused, handlers } = usePauseOnInteraction();
+
+    const hide = (reason: ResponseReadyCloseReason) => {
+      setOpen(false);
+      onClose?.(reason);
+    };
+
+    useDismissTimer(open ? lifetime : null, () => hide('timeout'), paused);
+
+    if (!open) return null;
+
+    return (
+      <Card
+        ref={ref}
+        {...handlers}
+        role="status"
+        aria-live="polite"
+        elevation={6}
+        className={[responseReadyCardClasses.root, className].filter(Boolean).join(' ')}
+        sx={[{ position: 'relative', maxWidth: 360 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      >
+        <CardActionArea
+          onClick={onOpen}
+          className={responseReadyCardClasses.action}
+          // Room for the close button, which must not sit inside this button.
+          sx={{ p: 2, pr: 6 }}
+        >
+          <Typography
+            component="p"
+            variant="subtitle1"
+            className={responseReadyCardClasses.title}
+            sx={{ fontWeight: 600 }}
+          >
+            {title}
+          </Typography>
+          <Typography
+            component="p"
+            variant="body2"
+            color="text.secondary"
+            className={responseReadyCardClasses.message}
+            sx={{
+              mt: 0.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {message}
+          </Typography>
+        </CardActionArea>
+        <IconButton
+          size="small"
+          aria-label={closeLabel}
+          onClick={() => hide('close')}
+          className={responseReadyCardClasses.close}
+          sx={{ position: 'absolute', top: 8, right: 8 }}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Card>
+    );
+  },
+);

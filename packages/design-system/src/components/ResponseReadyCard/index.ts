@@ -1,0 +1,4 @@
+export { ResponseReadyCard, responseReadyLifetime } from './ResponseReadyCard';
+export type { ResponseReadyCardProps, ResponseReadyCloseReason } from './ResponseReadyCard';
+export { responseReadyCardClasses } from './responseReadyCardClasses';
+export type { ResponseReadyCardClassKey } from './responseReadyCardClasses';

@@ -1,0 +1,34 @@
+// The data grids live behind their own entry point (@lexio/design-system/grids) so that an app which
+// renders no grid never loads @mui/x-data-grid. Never re-export these from index.ts.
+export {
+  DocumentsGrid,
+  documentProgress,
+  documentsGridClasses,
+  documentsGridDefaultLabels,
+} from './components/DocumentsGrid';
+export type {
+  DocumentIndexingStatus,
+  DocumentsGridClassKey,
+  DocumentsGridLabels,
+  DocumentsGridProps,
+  DocumentsSortField,
+  LibraryDocument,
+} from './components/DocumentsGrid';
+export {
+  gridDefaultLimit,
+  gridPageSizeOptions,
+  SeatsGrid,
+  seatsGridClasses,
+  seatsGridDefaultLabels,
+} from './components/SeatsGrid';
+export type {
+  GridError,
+  GridSort,
+  PageRequest,
+  Seat,
+  SeatsGridClassKey,
+  SeatsGridLabels,
+  SeatsGridProps,
+  SeatsSortField,
+  ServerGridProps,
+} from './components/SeatsGrid';
