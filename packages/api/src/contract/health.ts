@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** GET /health. */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The company type options of spec §3, as codes. */
+export const companyTypeSchema = z.enum([
+  'LAW_FIRM',
+  'FINANCIAL_INSTITUTION',
+  'CONSULTING_COMPANY',
+  'ENERGY',
+  'PHARMACEUTICAL',
+  'PUBLIC_ADMINISTRATION',
+  'EDUCATION',
+  'STUDENT',
+  'OTHER',
+]);
+export type CompanyType = z.infer<typeof companyTypeSchema>;
+
+/** The signed-in user's organisation (GET /organisations/me). */
+export const organizationSchema = z.object({
+  organisationId: z.string(),
+  name: z.string(),
+  /** A companyTypeSchema code, or the free text typed for Other. */
+  companyType: z.string().nullable(),
+  isOnboarded: z.boolean(),
+  freeChatRemaining: z.number().int(),
+  freeCreditsAvailable: z.boolean(),
+  createdAt: z.string(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** PATCH /organisations/me: every field optional. */
+export const updateOrganizationBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    companyType: z.string().trim().min(1).max(200),
+    isOnboarded: z.boolean(),
+  })
+  .partial();
+export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;

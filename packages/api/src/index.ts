@@ -1,0 +1,90 @@
+// The public API of @lexio/api (the zod contract is its own entry, '@lexio/api/contract').
+// Every export is named on purpose: see exports.test.ts.
+
+// http
+export {
+  configureApi,
+  createApiClient,
+  getApiClient,
+  impersonateTokenKey,
+  type ApiClient,
+  type ApiConfig,
+  type ApiHost,
+  type ApiStorage,
+  type RequestOptions,
+} from './http/client';
+export {
+  ApiError,
+  NoAuthTokenError,
+  StreamError,
+  apiErrorMessages,
+  isApiError,
+  isUnauthorizedError,
+  retryUnlessClientError,
+} from './http/errors';
+export { readServerSentEvents, readTextChunks, responseStream } from './http/streaming';
+
+// queries shared by every resource
+export { queryStaleTimes, type SessionQueryArgs } from './query/stale-times';
+export { invalidateSession } from './query/invalidate-session';
+export {
+  infinitePageItems,
+  limitOffsetInfiniteQueryOptions,
+  nextPageOffset,
+  pageModelFromParams,
+  pageParams,
+  type LimitOffsetInfiniteArgs,
+  type PageModel,
+} from './paging/paging';
+
+// resources
+export { deleteUser, getMe, updateMe } from './me/requests';
+export { meQueries } from './me/queries';
+export { useDeleteUser, useUpdateMe } from './me/mutations';
+export { getOrganization, updateOrganization } from './organisations/requests';
+export { organizationQueries } from './organisations/queries';
+export { useUpdateOrganization } from './organisations/mutations';
+export { getSubscription } from './subscription/requests';
+export { subscriptionQueries } from './subscription/queries';
+export { getHelpMe } from './help/requests';
+export { helpQueries } from './help/queries';
+export { getFeatureFlags } from './flags/requests';
+export { flagQueries } from './flags/queries';
+export { getImpersonationToken } from './impersonate/requests';
+export {
+  exportLawComparison,
+  exportLawDocument,
+  getCourtRuling,
+  getLawHtml,
+  getLawMetadata,
+  getLawToc,
+  searchCorpus,
+  type CorpusSearchParams,
+} from './laws/requests';
+export { lawQueries } from './laws/queries';
+export {
+  askQuestion,
+  attachToAnswer,
+  deleteConversation,
+  getConversations,
+  getSharedConversation,
+  getThreadDetails,
+  renameConversation,
+  revokeShare,
+  shareConversation,
+  stopAnswer,
+  type AnswerStreamEvent,
+  type ConversationListParams,
+} from './assistant/requests';
+export { assistantQueries } from './assistant/queries';
+export {
+  useDeleteConversation,
+  useRenameConversation,
+  useRevokeShare,
+  useShareConversation,
+} from './assistant/mutations';
+export {
+  checkUserExists,
+  checkUserNeedsVerification,
+  resendVerificationEmail,
+} from './sign-up/requests';

@@ -1,0 +1,3 @@
+import { browserProject } from '../../tools/vitest-project';
+
+export default browserProject();
