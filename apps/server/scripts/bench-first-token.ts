@@ -1,0 +1,157 @@
+/**
+ * First-token latency of the assistant with the embedded answerer, 20 questions at a time:
+ *   node --conditions=@lexio/source --import tsx apps/server/scripts/bench-first-token.ts
+ * env BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_ROUNDS (default 10),
+ * BENCH_CONCURRENCY (default 20), BENCH_ENGINES (default pglite,postgres), BENCH_SCHEMA (reuse, and keep, this
+ * schema of BENCH_DATABASE_URL instead of a throw-away one).
+ * For each engine: a fresh database with the whole corpus, the real app listening on 127.0.0.1,
+ * 20 signed-in users who each POST /assistant/threads at the same moment; the latency is from
+ * sending the request to reading the first `delta` event (a new thread saved, a free-credit check,
+ * retrieval and the first verified words included). Every answer is read to its end before the next
+ * round, so a round competes only with itself. The clients run in a worker thread, so reading 20
+ * streams does not hold up the server's event loop.
+ */
+import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { Kysely } from 'kysely';
+
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { importCorpus } from '../src/corpus/importer';
+import { createDatabase, type DatabaseHandle } from '../src/db';
+
+import { migrateToLatest } from '../src/db/migrations';
+import { openScratchDatabase } from '../src/db/scratch';
+import type { LawsTables } from '../src/modules/laws/tables';
+import { createTokenService } from '../src/lib/tokens';
+import { startTestIssuer, type TestIssuer } from '../src/test/identity';
+
+const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const questions = (
+  JSON.parse(readFileSync(path.join(here, '..', 'eval', 'dev-questions.json'), 'utf8')) as {
+    questions: Array<{ lang: string; question: string }>;
+  }
+).questions;
+
+for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'BEDROCK_MODEL_ID'])
+  delete process.env[name];
+process.env.ASSISTANT_RATE_LIMIT_MAX = '100000';
+
+/** The 20 clients: plain fetch and a text scan for the first delta event, in a worker thread. */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, tokens, questions, rounds } = workerData;
+async function ask(token, q) {
+  const started = performance.now();
+  const response = await fetch(base + '/assistant/threads', {
+    method: 'POST',
+    headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
+    body: JSON.stringify({ question: q.question, language: q.lang }),
+  });
+  if (response.status !== 200) throw new Error('HTTP ' + response.status + ': ' + (await response.text()));
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let first = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (first === 0) {
+      text += decoder.decode(value, { stream: true });
+      if (text.includes('event: delta')) first = performance.now() - started;
+    }
+  }
+  return first;
+}
+(async () => {
+  // One question first: it loads the corpus index.
+  await ask(tokens[0], questions[0]);
+  const latencies = [];
+  for (let round = 0; round < rounds; round++) {
+    latencies.push(...(await Promise.all(tokens.map((t, i) => ask(t, questions[(round * tokens.length + i) % questions.length])))));
+  }
+  parentPort.postMessage(latencies);
+})().catch((error) => { throw error; });
+`;
+
+function runClients(base: string, tokens: string[]): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(CLIENT, {
+      eval: true,
+      workerData: { base, tokens, questions, rounds: ROUNDS },
+    });
+    worker.once('message', (latencies: number[]) => {
+      resolve(latencies);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+async function openPostgres(): Promise<DatabaseHandle> {
+  if (process.env.BENCH_SCHEMA)
+    return createDatabase({ databaseUrl: URL, schema: process.env.BENCH_SCHEMA });
+  return openScratchDatabase(URL, 'bench');
+}
+
+async function bench(engine: string, handle: DatabaseHandle, issuer: TestIssuer) {
+  await migrateToLatest(handle.db, handle.schema);
+  const imported = await importCorpus(handle.db as unknown as Kysely<LawsTables>);
+  console.log(`${engine}: corpus imported in ${(imported.durationMs / 1000).toFixed(1)} s`);
+  const config = loadConfig({
+    LEXIO_ENV: 'test',
+    COGNITO_ISSUER: issuer.issuer,
+    COGNITO_CLIENT_ID: issuer.clientId,
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp(
+    { config, db: handle.db, tokens: createTokenService(config), identityAdmin: undefined },
+    { logger: { level: 'error' } },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const tokens = await Promise.all(
+      Array.from({ length: CONCURRENCY }, (_, i) =>
+        issuer.idToken({ sub: `bench-${engine}-${i}`, email: `bench-${i}@example.com` }),
+      ),
+    );
+    // Each user exists before the clock starts.
+    for (const token of tokens)
+      await fetch(`${base}/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    const latencies = await runClients(base, tokens);
+    console.log(
+      `${engine}: first token, ${CONCURRENCY} concurrent questions x ${ROUNDS} rounds: p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms (max ${Math.max(...latencies).toFixed(1)} ms)`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+const issuer = await startTestIssuer();
+try {
+  for (const engine of ENGINES) {
+    const handle = engine === 'postgres' ? await openPostgres() : await createDatabase({});
+    try {
+      await bench(engine, handle, issuer);
+    } finally {
+      await handle.close();
+    }
+  }
+} finally {
+  await issuer.close();
+}

@@ -1,0 +1,111 @@
+import { ConfigError, loadConfig } from './config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+const local = {
+  COGNITO_ISSUER: 'http://127.0.0.1:9229/local_abc',
+  COGNITO_CLIENT_ID: 'client',
+};
+
+describe('loadConfig', () => {
+  it('applies the local defaults', () => {
+    const config = loadConfig(local);
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+    });
+    expect(config.auth).toMatchObject({
+      issuer: local.COGNITO_ISSUER,
+      userPoolId: 'local_abc',
+      region: 'local',
+    });
+    expect(config.dataDir).toMatch(/apps\/server\/\.data$/);
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('builds the Cognito issuer from region and pool id', () => {
+    const config = loadConfig({
+      COGNITO_REGION: 'eu-west-1',
+      COGNITO_USER_POOL_ID: 'eu-west-1_X',
+      COGNITO_CLIENT_ID: 'c',
+    });
+    expect(config.auth.issuer).toBe('https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_X');
+  });
+
+  it('names every bad variable with its reason', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      LEXIO_ENV: 'staging',
+      ...local,
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT: /),
+        expect.stringMatching(/^DATABASE_URL: must be a postgres:\/\/ URL/),
+        expect.stringMatching(/^LEXIO_ENV: /),
+      ]),
+    );
+    expect(problemsOf({})).toEqual([
+      'COGNITO_ISSUER: required (or COGNITO_REGION and COGNITO_USER_POOL_ID)',
+      'COGNITO_CLIENT_ID: required',
+    ]);
+    expect(problemsOf({ ...local, LEXIO_FLAGS: 'phone_onboarding=yes,unknown=true' })).toEqual([
+      'LEXIO_FLAGS: phone_onboarding must be true or false',
+      expect.stringMatching(/^LEXIO_FLAGS: unknown flag "unknown"/),
+    ]);
+  });
+
+  it("refuses the emulator's issuer and missing secrets in production", () => {
+    const problems = problemsOf({ ...local, LEXIO_ENV: 'production' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^COGNITO_ISSUER: a production configuration refuses the local emulator issuer/,
+        ),
+        'IMPERSONATION_SECRET: required in production',
+        'HELP_HMAC_SECRET: required in production',
+        'DATABASE_URL: required in production',
+      ]),
+    );
+  });
+
+  it('accepts a complete production configuration without demo data', () => {
+    const config = loadConfig({
+      LEXIO_ENV: 'production',
+      COGNITO_REGION: 'eu-south-1',
+      COGNITO_USER_POOL_ID: 'eu-south-1_Abc',
+      COGNITO_CLIENT_ID: 'client',
+      IMPERSONATION_SECRET: 'x'.repeat(40),
+      HELP_HMAC_SECRET: 'help',
+      DATABASE_URL: 'postgres://db.internal/lexio',
+      CORS_ORIGIN: 'https://app.lexio.example',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.corsOrigin).toEqual(['https://app.lexio.example']);
+  });
+
+  it('falls back to the local identity script ids outside production only', () => {
+    const ids = {
+      issuer: 'http://127.0.0.1:9229/local_p',
+      clientId: 'cid',
+      endpoint: 'http://127.0.0.1:9229',
+    };
+    expect(loadConfig({}, ids).auth).toMatchObject({
+      issuer: ids.issuer,
+      clientId: 'cid',
+      endpoint: ids.endpoint,
+    });
+    expect(() => loadConfig({ LEXIO_ENV: 'production' }, ids)).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Ansvar Italian laws JSON (Normattiva scrape): one provision per article, commi inline as
+ * "1. ... 2. ...", no Libro/Titolo/Capo hierarchy. Cleans the noise SOURCE.txt lists.
+ */
+import type { LanguageVersion, Paragraph, Unit } from './model.js';
+import { LATIN_SUFFIXES, articleAnchor, cleanRubrica, squash, stripTags } from './text.js';
+
+export interface AnsvarItalianAct {
+  id: string;
+  type: string;
+  title: string;
+  short_name?: string;
+  status?: string;
+  issued_date?: string;
+  url?: string;
+  provisions: Array<{
+    provision_ref: string;
+    section: string;
+    title?: string | null;
+    content: string;
+  }>;
+}
+
+const COMMA_RE = new RegExp(
+  `(^|[.;:!?»)]\\s+|^\\s*)(\\d{1,3}(?:-(?:${LATIN_SUFFIXES}))?)\\.\\s+(?=[A-ZÀ-Ý«"'(]|[a-z])`,
+  'g',
+);
+
+/** Next expected comma numbers after `n`: n+1, or n-bis/ter... inserted commi. */
+function follows(prev: string, next: string): boolean {
+  const p = Number.parseInt(prev, 10);
+  const q = Number.parseInt(next, 10);
+  if (next.includes('-')) return q === p;
+  return q === p + 1;
+}
+
+/** Splits inline commi ("1. Chiunque ... 2. La pena ...") keeping only a consistent sequence. */
+export function splitCommi(anchor: string, content: string): Paragraph[] {
+  const text = squash(content);
+  const hits: Array<{ index: number; start: number; number: string }> = [];
+  let m: RegExpExecArray | null;
+  COMMA_RE.lastIndex = 0;
+  while ((m = COMMA_RE.exec(text))) {
+    const number = m[2]!;
+    const prev = hits.at(-1);
+    const ok = prev ? follows(prev.number, number) : number === '1';
+    if (ok) hits.push({ index: m.index + m[1]!.length, start: m.index + m[0].length, number });
+  }
+  if (!hits.length || hits[0]!.index > 0) {
+    if (hits.length && hits[0]!.index > 0 && hits[0]!.index < 3) hits[0]!.index = 0;
+    else return [{ number: null, anchor: null, text, points: [] }];
+  }
+  return hits.map((h, i) => {
+    const end = i + 1 < hits.length ? hits[i + 1]!.index : text.length;
+    const number = h.number;
+    return {
+      number,
+      anchor: `${anchor}-par-${number}`,
+      text: squash(text.slice(h.start, end)),
+      points: [],
+    };
+  });
+}
+
+/** Removes the rubrica repeated at the start of the content and the "((...))" leftovers. */
+export function cleanContent(content: string, rubrica: string): string {
+  let s = stripTags(content).replace(/\(\(|\)\)/g, '');
+  s = s.replace(/^[\s).]+(?=\S)/, '');
+  if (rubrica && s.toLowerCase().startsWith(rubrica.toLowerCase()))
+    s = s.slice(rubrica.length).replace(/^[\s).:-]+/, '');
+  return squash(s);
+}
+
+function articleOrder(section: string): number {
+  const m = /^(\d+)(?:[-\s]?([a-z]+))?/i.exec(section);
+  if (!m) return Number.MAX_SAFE_INTEGER;
+  const suffixes = LATIN_SUFFIXES.split('|');
+  const idx = m[2] ? suffixes.indexOf(m[2].toLowerCase()) + 1 : 0;
+  return Number(m[1]) * 100 + idx;
+}
+
+export function parseItalianAct(act: AnsvarItalianAct, title: string): LanguageVersion {
+  const seen = new Set<string>();
+  const units: Unit[] = [];
+  for (const p of act.provisions) {
+    const number = p.section.trim().replace(/\s+/g, '-');
+    const anchor = articleAnchor(number);
+    if (seen.has(anchor)) continue;
+    seen.add(anchor);
+    const heading = cleanRubrica(p.title ?? '');
+    const content = cleanContent(p.content, heading);
+    const repealed = /^ARTICOLO ABROGATO/i.test(content);
+    units.push({
+      anchor,
+      kind: 'article',
+      number,
+      label: `Art. ${number}`,
+      heading: heading || (repealed ? 'abrogato' : null),
+      divisionKey: null,
+      paragraphs: repealed
+        ? [{ number: null, anchor: null, text: content, points: [] }]
+        : splitCommi(anchor, content),
+    });
+  }
+  units.sort((a, b) => articleOrder(a.number!) - articleOrder(b.number!));
+  return { lang: 'it', title, divisions: [], units };
+}

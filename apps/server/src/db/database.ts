@@ -1,0 +1,18 @@
+import type { AssistantTables } from '../modules/assistant/tables';
+import type { AuditTables } from '../modules/impersonation/tables';
+import type { FlagTables } from '../modules/flags/tables';
+import type { LawsTables } from '../modules/laws/tables';
+import type { OrganisationTables } from '../modules/organisations/tables';
+import type { SubscriptionTables } from '../modules/subscription/tables';
+import type { UserTables } from '../modules/users/tables';
+
+/** Every table of the database: each module declares its own in modules/<m>/tables.ts. */
+export interface Database
+  extends
+    OrganisationTables,
+    UserTables,
+    SubscriptionTables,
+    FlagTables,
+    AuditTables,
+    LawsTables,
+    AssistantTables {}

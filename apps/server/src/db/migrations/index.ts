@@ -1,0 +1,34 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+
+import type { Db } from '../index';
+import * as m0001 from './0001_platform';
+import * as m0101 from './0101_laws_corpus';
+import * as m0201 from './0201_assistant';
+
+/**
+ * Every migration, in order. Files 00xx_* belong to the platform modules, 01xx_* to the laws
+ * service (corpus); add a line here for each new file.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_platform': m0001,
+  '0101_laws_corpus': m0101,
+  '0201_assistant': m0201,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Brings the database to the latest migration; throws with the failing migration's error.
+ * `schema` names where Kysely keeps its bookkeeping tables: left unqualified, its existence check
+ * finds another schema's tables (test schemas side by side on one server) and skips creating its own.
+ */
+export async function migrateToLatest(db: Db, schema = 'public'): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
+
+import type { Config } from '../config';
+
+/** Who a verified bearer token speaks for. */
+export type VerifiedToken =
+  | {
+      kind: 'identity';
+      sub: string;
+      email: string | undefined;
+      username: string | undefined;
+      givenName: string | undefined;
+      familyName: string | undefined;
+    }
+  | { kind: 'impersonation'; userId: string; actorUserId: string };
+
+export class InvalidTokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+const IMPERSONATION_ISSUER = 'lexio-api';
+const IMPERSONATION_AUDIENCE = 'lexio-api:impersonation';
+/** How long an impersonation token is accepted. */
+export const IMPERSONATION_TTL_SECONDS = 15 * 60;
+
+export interface TokenService {
+  verify(token: string): Promise<VerifiedToken>;
+  issueImpersonation(
+    userId: string,
+    actorUserId: string,
+  ): Promise<{ token: string; expiresAt: Date }>;
+}
+
+export function createTokenService(
+  config: Pick<Config, 'auth' | 'impersonationSecret'>,
+): TokenService {
+  const jwks = createRemoteJWKSet(new URL(`${config.auth.issuer}/.well-known/jwks.json`), {
+    timeoutDuration: 5000,
+    cooldownDuration: 30_000,
+  });
+  const secret = new TextEncoder().encode(config.impersonationSecret);
+
+  const verifyIdentity = async (token: string): Promise<VerifiedToken> => {
+    const { payload } = await jwtVerify(token, jwks, {
+      issuer: config.auth.issuer,
+      audience: config.auth.clientId,
+      algorithms: ['RS256'],
+      requiredClaims: ['sub', 'exp'],
+    });
+    // Only ID tokens: an access token of the same pool carries no audience or e-mail.
+    if (payload.token_use !== 'id') throw new InvalidTokenError('not an ID token');
+    const text = (value: unknown) =>
+      typeof value === 'string' && value !== '' ? value : undefined;
+    return {
+      kind: 'identity',
+      sub: payload.sub as string,
+      email: text(payload.email),
+      username: text(payload['cognito:username']),
+      givenName: text(payload.given_name),
+      familyName: text(payload.family_name),
+    };
+  };
+
+  const verifyImpersonation = async (token: string): Promise<VerifiedToken> => {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: IMPERSONATION_ISSUER,
+      audience: IMPERSONATION_AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'act', 'exp'],
+    });
+    if (typeof payload.act !== 'string') throw new InvalidTokenError('bad act claim');
+    return { kind: 'impersonation', userId: payload.sub as string, actorUserId: payload.act };
+  };
+
+  return {
+    async verify(token) {
+      try {
+        const { alg } = decodeProtectedHeader(token);
+        return alg === 'HS256' ? await verifyImpersonation(token) : await verifyIdentity(token);
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw error;
+        if (error instanceof errors.JOSEError || error instanceof TypeError) {
+          throw new InvalidTokenError(error.message);
+        }
+        throw error;
+      }
+    },
+    async issueImpersonation(userId, actorUserId) {
+      const expiresAt = new Date(Date.now() + IMPERSONATION_TTL_SECONDS * 1000);
+      const token = await new SignJWT({ act: actorUserId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(IMPERSONATION_ISSUER)
+        .setAudience(IMPERSONATION_AUDIENCE)
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(secret);
+      return { token, expiresAt };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type LocalIdentity } from './config';
+import { createDatabase } from './db';
+import { migrateToLatest } from './db/migrations';
+import { seedDemoData } from './db/seed';
+import { createIdentityAdmin } from './lib/identity-admin';
+import { createTokenService } from './lib/tokens';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The ids the local identity script wrote (npm run identity), used when the env names none. */
+function readLocalIdentity(): LocalIdentity | undefined {
+  try {
+    return JSON.parse(
+      readFileSync(path.join(repositoryRoot, '.cognito', 'lexio.json'), 'utf8'),
+    ) as LocalIdentity;
+  } catch (_missing) {
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, readLocalIdentity());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  await migrateToLatest(database.db, database.schema);
+  if (config.seedDemo) await seedDemoData(database.db);
+
+  const identityAdmin = config.auth.userPoolId ? createIdentityAdmin(config.auth) : undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    tokens: createTokenService(config),
+    identityAdmin,
+  });
+  app.log.info(
+    {
+      database: database.engine,
+      dataDir: database.engine === 'pglite' ? config.dataDir : undefined,
+      issuer: config.auth.issuer,
+    },
+    'configuration loaded',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests and finish the ones in flight, then release the database.
+    await app.close();
+    identityAdmin?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

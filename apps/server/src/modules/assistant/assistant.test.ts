@@ -1,0 +1,569 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import {
+  apiErrorSchema,
+  conversationPageSchema,
+  shareLinkSchema,
+  sharedConversationSchema,
+  threadDetailsSchema,
+  type AssistantStreamEvent,
+} from '@lexio/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import type { DatabaseHandle } from '../../db';
+import { seedDemoData } from '../../db/seed';
+import { bearer, buildTestApp } from '../../test/app';
+import { testDatabases } from '../../test/databases';
+import { startTestIssuer, type TestIssuer } from '../../test/identity';
+import { answerText, citationsOf, importTestCorpus, readEvents } from './testing';
+
+const BREACH_IT =
+  "Entro quanto tempo il titolare deve notificare una violazione dei dati personali all'autorità di controllo?";
+
+/** A stand-in for an OpenAI-compatible endpoint: streams the scripted chunks as chat-completion SSE. */
+async function startFakeModel(script: () => { status?: number; chunks: string[] }) {
+  const requests: Array<{
+    url: string;
+    body: { model: string; stream: boolean; messages: Array<{ role: string; content: string }> };
+    auth: string | undefined;
+  }> = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let raw = '';
+    request.on('data', (c: Buffer) => (raw += c.toString()));
+    request.on('end', () => {
+      requests.push({
+        url: request.url ?? '',
+        body: JSON.parse(raw),
+        auth: request.headers.authorization,
+      });
+      const { status = 200, chunks } = script();
+      if (status !== 200) {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ error: { message: 'model refused', type: 'invalid_request_error' } }),
+        );
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      const frame = (delta: object, finish: string | null) =>
+        `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'fake', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      for (const text of chunks) response.write(frame({ content: text }, null));
+      response.write(frame({}, 'stop'));
+      response.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  let issuer: TestIssuer;
+  let app: FastifyInstance;
+  let base: string;
+
+  const build = async (env: Record<string, string>) => {
+    for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+    try {
+      return await buildTestApp(database, issuer);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  };
+  const listen = async (instance: FastifyInstance) =>
+    `http://127.0.0.1:${(await instance.listen({ port: 0, host: '127.0.0.1' }), (instance.server.address() as AddressInfo).port)}`;
+
+  beforeAll(async () => {
+    [database, issuer] = await Promise.all([testDatabase.open(), startTestIssuer()]);
+    await seedDemoData(database.db);
+    await importTestCorpus(database.db);
+    // Paced like a model, so a client can leave in the middle of an answer.
+    app = await build({ ASSISTANT_CHUNK_DELAY_MS: '10', ASSISTANT_RATE_LIMIT_MAX: '1000' });
+    base = await listen(app);
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([database?.close(), issuer?.close()]);
+  });
+
+  const tokenFor = (email: string) => issuer.idToken({ sub: `sub-${email}`, email });
+  const ask = async (token: string, body: object, signal?: AbortSignal) =>
+    fetch(`${base}/assistant/threads`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
+  const askAll = async (token: string, body: object) => {
+    const response = await ask(token, body);
+    expect(response.status).toBe(200);
+    return readEvents(response);
+  };
+  const call = async (
+    method: 'GET' | 'PATCH' | 'DELETE' | 'POST',
+    url: string,
+    token?: string,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+  const details = async (token: string, id: string) =>
+    threadDetailsSchema.parse((await call('GET', `/threadDetails/${id}`, token)).json());
+  const threadOf = (events: AssistantStreamEvent[]) => {
+    const first = events[0];
+    if (first?.type !== 'thread') throw new Error('the stream did not open with a thread event');
+    return first;
+  };
+  const waitFor = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000) => {
+    const until = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (ok(value) || Date.now() > until) return value;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  it('streams a grounded answer with verified pinpoint citations, then saves it', async () => {
+    const token = await tokenFor('owner.enterprise@demo.lexio.local');
+    const response = await ask(token, { question: BREACH_IT, language: 'it' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = await readEvents(response);
+
+    const thread = threadOf(events);
+    expect(thread).toMatchObject({ answerer: 'embedded-extractive' });
+    expect(thread.title.length).toBeLessThanOrEqual(81);
+    expect(BREACH_IT.startsWith(thread.title.replace(/…$/, ''))).toBe(true);
+    expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(10);
+    const citations = citationsOf(events);
+    expect(citations[0]).toMatchObject({
+      index: 1,
+      documentId: 'eu/reg/2016/679',
+      article: 'art-33',
+      paragraph: 'art-33-par-1',
+      verified: true,
+      documentTitle: 'GDPR',
+    });
+    expect(citations[0]!.quote).toContain('72 ore');
+    expect(citations.every((c) => c.verified)).toBe(true);
+    const text = answerText(events);
+    expect(text).toContain('[1](#cite-1)');
+    expect(text).not.toContain('[[');
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      messageId: thread.messageId,
+      status: 'complete',
+      freeChatRemaining: null,
+    });
+
+    const saved = await details(token, thread.threadId);
+    expect(saved).toMatchObject({
+      id: thread.threadId,
+      title: thread.title,
+      workspaceId: null,
+      language: 'it',
+      activeMessageId: null,
+      share: null,
+    });
+    expect(saved.messages.map((m) => [m.role, m.status])).toEqual([
+      ['user', 'complete'],
+      ['assistant', 'complete'],
+    ]);
+    expect(saved.messages[0]!.content).toBe(BREACH_IT);
+    expect(saved.messages[1]).toMatchObject({
+      id: thread.messageId,
+      content: text,
+      answerer: 'embedded-extractive',
+    });
+    expect(saved.messages[1]!.citations).toEqual(citations.map(({ type: _t, ...c }) => c));
+  });
+
+  it('continues a thread and lists conversations newest first, paged and searchable', async () => {
+    const token = await tokenFor('owner.professional@demo.lexio.local');
+    const first = threadOf(
+      await askAll(token, {
+        question: "Quelles sont les conditions du droit à l'effacement des données ?",
+      }),
+    );
+    const second = threadOf(
+      await askAll(token, { question: 'Le droit à la portabilité des données ?', language: 'fr' }),
+    );
+    const followUp = await askAll(token, {
+      question: 'Et le droit d’opposition ?',
+      threadId: first.threadId,
+    });
+    expect(threadOf(followUp).threadId).toBe(first.threadId);
+    // The user's language (fr) answers a question that named none.
+    const saved = await details(token, first.threadId);
+    expect(saved.language).toBe('fr');
+    expect(saved.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+
+    const page = conversationPageSchema.parse(
+      (await call('GET', '/conversations?limit=1&offset=0', token)).json(),
+    );
+    expect(page).toMatchObject({ total: 2, limit: 1, offset: 0 });
+    expect(page.items[0]).toMatchObject({ id: first.threadId, workspaceId: null, shared: false });
+    const next = conversationPageSchema.parse(
+      (await call('GET', '/conversations?limit=1&offset=1', token)).json(),
+    );
+    expect(next.items[0]!.id).toBe(second.threadId);
+    const found = conversationPageSchema.parse(
+      (await call('GET', '/conversations?q=PORTABILIT', token)).json(),
+    );
+    expect(found.items.map((c) => c.id)).toEqual([second.threadId]);
+  });
+
+  it('keeps answering when the client goes away; coming back replays the answer and follows it live', async () => {
+    const token = await tokenFor('owner.standard@demo.lexio.local');
+    const reference = answerText(await askAll(token, { question: BREACH_IT, language: 'it' }));
+
+    const controller = new AbortController();
+    const response = await ask(token, { question: BREACH_IT, language: 'it' }, controller.signal);
+    const early = await readEvents(response, (e) => e.type === 'delta');
+    controller.abort();
+    const thread = threadOf(early);
+
+    const during = await details(token, thread.threadId);
+    expect(during.activeMessageId).toBe(thread.messageId);
+    expect(during.messages[1]!.status).toBe('streaming');
+
+    const again = await fetch(`${base}/assistant/threads/${thread.threadId}/stream`, {
+      headers: bearer(token),
+    });
+    expect(again.status).toBe(200);
+    const replayed = await readEvents(again);
+    expect(threadOf(replayed).messageId).toBe(thread.messageId);
+    expect(replayed.at(-1)).toMatchObject({ type: 'done', status: 'complete' });
+    expect(answerText(replayed)).toBe(reference);
+
+    const saved = await details(token, thread.threadId);
+    expect(saved.activeMessageId).toBeNull();
+    expect(saved.messages[1]).toMatchObject({ status: 'complete', content: reference });
+
+    // After the end, attaching replays the saved answer; ?after skips the events already seen.
+    const later = await readEvents(
+      await fetch(`${base}/assistant/threads/${thread.threadId}/stream`, {
+        headers: bearer(token),
+      }),
+    );
+    expect(answerText(later)).toBe(reference);
+    const tail = await fetch(`${base}/assistant/threads/${thread.threadId}/stream?after=1`, {
+      headers: bearer(token),
+    });
+    expect((await readEvents(tail))[0]!.type).not.toBe('thread');
+  });
+
+  it('saves a running answer as stopped when the server closes', async () => {
+    const token = await tokenFor('member.standard@demo.lexio.local');
+    const second = await build({
+      ASSISTANT_CHUNK_DELAY_MS: '10',
+      ASSISTANT_RATE_LIMIT_MAX: '1000',
+    });
+    const secondBase = await listen(second);
+    const response = await fetch(`${secondBase}/assistant/threads`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ question: BREACH_IT, language: 'it' }),
+    });
+    const thread = threadOf(await readEvents(response, (e) => e.type === 'delta'));
+    await second.close();
+    // Once close() has resolved the answer is already saved, before any database would close.
+    const saved = await details(token, thread.threadId);
+    expect(saved.activeMessageId).toBeNull();
+    expect(saved.messages[1]!.status).toBe('stopped');
+    expect(saved.messages[1]!.content.length).toBeGreaterThan(0);
+  });
+
+  it('stops an answer on request and keeps what was written', async () => {
+    const token = await tokenFor('member.standard@demo.lexio.local');
+    const response = await ask(token, { question: BREACH_IT, language: 'it' });
+    const events = await readEvents(response, (e) => e.type === 'delta');
+    const thread = threadOf(events);
+    const stopped = await call('POST', `/assistant/threads/${thread.threadId}/stop`, token);
+    expect(stopped.json()).toEqual({ stopped: true });
+    const saved = await waitFor(
+      () => details(token, thread.threadId),
+      (d) => d.activeMessageId === null,
+    );
+    expect(saved.messages[1]!.status).toBe('stopped');
+    expect(saved.messages[1]!.content.length).toBeGreaterThan(0);
+    // A new question waits for no one once the previous answer has stopped.
+    expect(
+      (await ask(token, { question: 'E le sanzioni?', threadId: thread.threadId })).status,
+    ).toBe(200);
+  });
+
+  it('keeps a thread private to its author: colleagues and other organisations get 404', async () => {
+    const author = await tokenFor('owner.enterprise@demo.lexio.local');
+    const colleague = await tokenFor('member.enterprise@demo.lexio.local');
+    const outsider = await tokenFor('owner.standard@demo.lexio.local');
+    const thread = threadOf(
+      await askAll(author, { question: 'Responsabile della protezione dei dati', language: 'it' }),
+    );
+    for (const token of [colleague, outsider]) {
+      expect((await call('GET', `/threadDetails/${thread.threadId}`, token)).statusCode).toBe(404);
+      expect(
+        (await call('PATCH', `/conversations/${thread.threadId}`, token, { title: 'mine' }))
+          .statusCode,
+      ).toBe(404);
+      expect((await call('DELETE', `/conversations/${thread.threadId}`, token)).statusCode).toBe(
+        404,
+      );
+      expect((await call('POST', `/assistant/${thread.threadId}/share`, token)).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await call('GET', `/assistant/threads/${thread.threadId}/stream`, token)).statusCode,
+      ).toBe(404);
+      const hijack = await ask(token, { question: 'and?', threadId: thread.threadId });
+      expect(hijack.status).toBe(404);
+      expect(apiErrorSchema.parse(await hijack.json()).error.code).toBe('NOT_FOUND');
+      const theirs = conversationPageSchema.parse(
+        (await call('GET', '/conversations', token)).json(),
+      );
+      expect(theirs.items.map((c) => c.id)).not.toContain(thread.threadId);
+    }
+    expect((await call('GET', `/threadDetails/${thread.threadId}`, author)).statusCode).toBe(200);
+    expect((await call('GET', '/conversations')).statusCode).toBe(401);
+  });
+
+  it('renames and deletes a conversation', async () => {
+    const token = await tokenFor('owner.enterprise@demo.lexio.local');
+    const thread = threadOf(
+      await askAll(token, { question: 'Registro delle attività di trattamento', language: 'it' }),
+    );
+    const renamed = await call('PATCH', `/conversations/${thread.threadId}`, token, {
+      title: '  Registro  ',
+    });
+    expect(renamed.json()).toMatchObject({ id: thread.threadId, title: 'Registro' });
+    expect(
+      (await call('PATCH', `/conversations/${thread.threadId}`, token, { title: ' ' })).statusCode,
+    ).toBe(400);
+    expect((await call('DELETE', `/conversations/${thread.threadId}`, token)).statusCode).toBe(204);
+    expect((await call('GET', `/threadDetails/${thread.threadId}`, token)).statusCode).toBe(404);
+  });
+
+  it('shares a read-only snapshot through a public link, and revoking it makes the link 404', async () => {
+    const token = await tokenFor('owner.enterprise@demo.lexio.local');
+    const thread = threadOf(
+      await askAll(token, { question: 'Diritto alla portabilità dei dati', language: 'it' }),
+    );
+    const shared = await call('POST', `/assistant/${thread.threadId}/share`, token);
+    expect(shared.statusCode).toBe(200);
+    const link = shareLinkSchema.parse(shared.json());
+    expect(link.slug.length).toBeGreaterThanOrEqual(32);
+    expect(link).toMatchObject({
+      path: `/share/${link.slug}`,
+      mediaPath: `/media/shared/${link.slug}`,
+    });
+
+    const open = await app.inject({ url: link.mediaPath });
+    expect(open.statusCode).toBe(200);
+    const snapshot = sharedConversationSchema.parse(open.json());
+    expect(snapshot.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(snapshot.messages[1]!.citations.length).toBeGreaterThan(0);
+    expect(open.body).not.toContain('owner.enterprise');
+    expect(open.body).not.toContain(thread.threadId);
+
+    // A snapshot: what is asked after sharing is not in it until the thread is shared again.
+    await askAll(token, { question: 'E il diritto di accesso?', threadId: thread.threadId });
+    expect(
+      sharedConversationSchema.parse((await app.inject({ url: link.mediaPath })).json()).messages,
+    ).toHaveLength(2);
+    const again = shareLinkSchema.parse(
+      (await call('POST', `/assistant/${thread.threadId}/share`, token)).json(),
+    );
+    expect(again.slug).toBe(link.slug);
+    expect(
+      sharedConversationSchema.parse((await app.inject({ url: link.mediaPath })).json()).messages,
+    ).toHaveLength(4);
+    expect((await details(token, thread.threadId)).share?.slug).toBe(link.slug);
+
+    expect((await call('DELETE', `/assistant/${thread.threadId}/share`, token)).statusCode).toBe(
+      204,
+    );
+    expect((await app.inject({ url: link.mediaPath })).statusCode).toBe(404);
+    expect((await details(token, thread.threadId)).share).toBeNull();
+    expect((await app.inject({ url: '/media/shared/not-a-real-slug-000000' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('spends a free credit per question and refuses the question at zero', async () => {
+    const token = await tokenFor('owner.free@demo.lexio.local');
+    const before = (await call('GET', '/organisations/me', token)).json();
+    expect(before).toMatchObject({ freeCreditsAvailable: true });
+    const events = await askAll(token, { question: BREACH_IT, language: 'it' });
+    expect(events.at(-1)).toMatchObject({
+      type: 'done',
+      freeChatRemaining: before.freeChatRemaining - 1,
+    });
+    expect((await call('GET', '/organisations/me', token)).json().freeChatRemaining).toBe(
+      before.freeChatRemaining - 1,
+    );
+
+    await database.db
+      .updateTable('organisations')
+      .set({ free_chat_remaining: 0 })
+      .where('id', '=', before.organisationId)
+      .execute();
+    const total = conversationPageSchema.parse(
+      (await call('GET', '/conversations', token)).json(),
+    ).total;
+    const refused = await ask(token, { question: BREACH_IT, language: 'it' });
+    expect(refused.status).toBe(402);
+    expect(apiErrorSchema.parse(await refused.json()).error.code).toBe('FREE_CREDITS_EXHAUSTED');
+    expect(
+      conversationPageSchema.parse((await call('GET', '/conversations', token)).json()).total,
+    ).toBe(total);
+  });
+
+  it('validates the question', async () => {
+    const token = await tokenFor('owner.enterprise@demo.lexio.local');
+    const empty = await ask(token, { question: '   ' });
+    expect(empty.status).toBe(400);
+    expect(apiErrorSchema.parse(await empty.json()).error.code).toBe('VALIDATION_FAILED');
+    expect((await ask(token, { question: 'x', threadId: 'not-a-uuid' })).status).toBe(400);
+    const unknown = await ask(token, {
+      question: 'x',
+      threadId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('limits how often each user asks', async () => {
+    const limited = await build({ ASSISTANT_CHUNK_DELAY_MS: '0', ASSISTANT_RATE_LIMIT_MAX: '2' });
+    try {
+      const post = (token: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/assistant/threads',
+          headers: bearer(token),
+          payload: { question: 'dati personali', language: 'it' },
+        });
+      const one = await tokenFor('owner.professional@demo.lexio.local');
+      expect((await post(one)).statusCode).toBe(200);
+      expect((await post(one)).statusCode).toBe(200);
+      const third = await post(one);
+      expect(third.statusCode).toBe(429);
+      expect(apiErrorSchema.parse(third.json()).error.code).toBe('RATE_LIMITED');
+      // Per user, not per address: a colleague on the same machine still asks.
+      expect((await post(await tokenFor('member.professional@demo.lexio.local'))).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+
+  describe('with an OpenAI-compatible model', () => {
+    let model: Awaited<ReturnType<typeof startFakeModel>>;
+    let llmApp: FastifyInstance;
+    let llmBase: string;
+    let reply: { status?: number; chunks: string[] } = { chunks: [] };
+
+    beforeAll(async () => {
+      model = await startFakeModel(() => reply);
+      llmApp = await build({
+        LLM_BASE_URL: model.baseURL,
+        LLM_API_KEY: 'test-key',
+        LLM_MODEL: 'fake-legal-model',
+      });
+      llmBase = await listen(llmApp);
+    });
+    afterAll(async () => {
+      await llmApp?.close();
+      await model?.close();
+    });
+
+    const askModel = async (token: string, question: string) => {
+      const response = await fetch(`${llmBase}/assistant/threads`, {
+        method: 'POST',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ question, language: 'it' }),
+      });
+      expect(response.status).toBe(200);
+      return readEvents(response);
+    };
+
+    it('prompts the model with the retrieved provisions, keeps its verified citations and drops made-up ones', async () => {
+      reply = {
+        chunks: [
+          'Il titolare notifica la violazione ',
+          '[[eu/reg/2016/679#art-33-par-1|entro 72 ore dal mo',
+          'mento in cui ne è venuto a conoscenza]]',
+          '. Non oltre ',
+          '[[eu/reg/2016/679#art-33-par-1|entro 24 ore dal momento in cui ne è venuto a conoscenza]]',
+          ', salvo ',
+          '[[eu/reg/2016/679#art-250|le sanzioni penali previste]].',
+        ],
+      };
+      const token = await tokenFor('owner.enterprise@demo.lexio.local');
+      const events = await askModel(token, BREACH_IT);
+
+      const request = model.requests.at(-1)!;
+      expect(request.url).toBe('/v1/chat/completions');
+      expect(request.auth).toBe('Bearer test-key');
+      expect(request.body).toMatchObject({ model: 'fake-legal-model', stream: true });
+      const system = request.body.messages.find((m) => m.role === 'system')!.content;
+      expect(system).toContain('[cite as eu/reg/2016/679#art-33-par-1]');
+      expect(system).toContain('entro 72 ore');
+      expect(request.body.messages.at(-1)).toEqual({ role: 'user', content: BREACH_IT });
+
+      expect(threadOf(events).answerer).toBe('openai-compatible');
+      const citations = citationsOf(events);
+      expect(citations.map((c) => [c.article, c.verified, c.index])).toEqual([
+        ['art-33', true, 1],
+        ['art-33', false, 0],
+        ['art-250', false, 0],
+      ]);
+      const text = answerText(events);
+      expect(text).toBe('Il titolare notifica la violazione [1](#cite-1). Non oltre , salvo .');
+      expect(events.at(-1)).toMatchObject({ type: 'done', status: 'complete' });
+    });
+
+    it('catches a made-up quote of a real paragraph', async () => {
+      reply = {
+        chunks: [
+          'Entro un giorno ',
+          '[[eu/reg/2016/679#art-33-par-1|entro 24 ore dal momento in cui ne è venuto a conoscenza]].',
+        ],
+      };
+      const token = await tokenFor('owner.enterprise@demo.lexio.local');
+      const events = await askModel(token, BREACH_IT);
+      expect(citationsOf(events)).toEqual([
+        expect.objectContaining({
+          article: 'art-33',
+          paragraph: 'art-33-par-1',
+          verified: false,
+          index: 0,
+        }),
+      ]);
+      expect(answerText(events)).toBe('Entro un giorno .');
+      const saved = await details(token, threadOf(events).threadId);
+      expect(saved.messages[1]!.citations[0]).toMatchObject({ verified: false });
+    });
+
+    it('reports a model failure in the stream and saves the answer as failed', async () => {
+      reply = { status: 400, chunks: [] };
+      const token = await tokenFor('owner.enterprise@demo.lexio.local');
+      const events = await askModel(token, BREACH_IT);
+      expect(events.find((e) => e.type === 'error')).toMatchObject({ code: 'ANSWER_FAILED' });
+      expect(events.at(-1)).toMatchObject({ type: 'done', status: 'failed' });
+      const saved = await details(token, threadOf(events).threadId);
+      expect(saved.messages[1]!.status).toBe('failed');
+    });
+  });
+});

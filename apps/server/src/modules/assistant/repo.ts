@@ -1,0 +1,246 @@
+/** The assistant's reads and writes. Every function takes the organisation id first. */
+import { sql, type Kysely, type Transaction } from 'kysely';
+
+import type { Database } from '../../db';
+import type { AssistantMessageStatus, StoredCitation } from './tables';
+
+type Db = Kysely<Database>;
+type Executor = Db | Transaction<Database>;
+
+/** The thread if this user of this organisation wrote it. */
+export function findThread(db: Executor, organisationId: string, userId: string, threadId: string) {
+  return db
+    .selectFrom('assistant_threads')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .where('id', '=', threadId)
+    .executeTakeFirst();
+}
+
+export async function listThreads(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  page: { limit: number; offset: number; q?: string | undefined },
+) {
+  let query = db
+    .selectFrom('assistant_threads')
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId);
+  if (page.q) {
+    const pattern = `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where('title', 'ilike', pattern);
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function createThread(
+  db: Executor,
+  organisationId: string,
+  values: { userId: string; title: string; language: 'it' | 'en' | 'fr' },
+) {
+  return db
+    .insertInto('assistant_threads')
+    .values({
+      organisation_id: organisationId,
+      user_id: values.userId,
+      workspace_id: null,
+      title: values.title,
+      language: values.language,
+      share_slug: null,
+      shared_at: null,
+      share_snapshot: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function touchThread(db: Executor, organisationId: string, threadId: string) {
+  return db
+    .updateTable('assistant_threads')
+    .set({ updated_at: new Date() })
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', threadId)
+    .execute();
+}
+
+export function renameThread(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  threadId: string,
+  title: string,
+) {
+  return db
+    .updateTable('assistant_threads')
+    .set({ title, updated_at: new Date() })
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .where('id', '=', threadId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteThread(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  threadId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('assistant_threads')
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .where('id', '=', threadId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function listMessages(db: Executor, organisationId: string, threadId: string) {
+  return db
+    .selectFrom('assistant_messages')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('thread_id', '=', threadId)
+    .orderBy('seq')
+    .execute();
+}
+
+export function insertMessage(
+  db: Executor,
+  organisationId: string,
+  values: {
+    threadId: string;
+    role: 'user' | 'assistant';
+    content: string;
+    status: AssistantMessageStatus;
+    answerer: string | null;
+  },
+) {
+  return db
+    .insertInto('assistant_messages')
+    .values({
+      organisation_id: organisationId,
+      thread_id: values.threadId,
+      role: values.role,
+      content: values.content,
+      citations: '[]',
+      status: values.status,
+      answerer: values.answerer,
+      completed_at: values.status === 'streaming' ? null : new Date(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function completeMessage(
+  db: Executor,
+  organisationId: string,
+  messageId: string,
+  values: { content: string; citations: StoredCitation[]; status: AssistantMessageStatus },
+) {
+  return db
+    .updateTable('assistant_messages')
+    .set({
+      content: values.content,
+      citations: JSON.stringify(values.citations),
+      status: values.status,
+      completed_at: new Date(),
+    })
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', messageId)
+    .execute();
+}
+
+/**
+ * Spends one free question when the organisation runs on free credits. 'spent' with the count
+ * left, 'exhausted' at zero, 'not-applicable' for an organisation that does not use free credits.
+ */
+export async function spendFreeCredit(
+  db: Executor,
+  organisationId: string,
+): Promise<{ outcome: 'spent'; remaining: number } | { outcome: 'exhausted' | 'not-applicable' }> {
+  // One round trip: the decrement, and whether the organisation uses free credits at all.
+  const row = await sql<{ free_credits_available: boolean; remaining: number | null }>`
+    with spent as (
+      update organisations set free_chat_remaining = free_chat_remaining - 1
+      where id = ${organisationId} and free_credits_available and free_chat_remaining > 0
+      returning free_chat_remaining
+    )
+    select o.free_credits_available, (select free_chat_remaining from spent) as remaining
+    from organisations o where o.id = ${organisationId}`.execute(db);
+  const result = row.rows[0];
+  if (result?.remaining !== null && result?.remaining !== undefined) {
+    return { outcome: 'spent', remaining: result.remaining };
+  }
+  return { outcome: result?.free_credits_available ? 'exhausted' : 'not-applicable' };
+}
+
+/** Gives back a free question whose answer failed. */
+export async function refundFreeCredit(
+  db: Executor,
+  organisationId: string,
+): Promise<number | null> {
+  const row = await db
+    .updateTable('organisations')
+    .set((eb) => ({ free_chat_remaining: eb('free_chat_remaining', '+', 1) }))
+    .where('id', '=', organisationId)
+    .where('free_credits_available', '=', true)
+    .returning('free_chat_remaining')
+    .executeTakeFirst();
+  return row?.free_chat_remaining ?? null;
+}
+
+export function userLanguage(db: Db, organisationId: string, userId: string) {
+  return db
+    .selectFrom('users')
+    .select('language')
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function setShare(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  threadId: string,
+  share: { slug: string; snapshot: unknown; sharedAt: Date } | null,
+) {
+  return db
+    .updateTable('assistant_threads')
+    .set({
+      share_slug: share?.slug ?? null,
+      shared_at: share?.sharedAt ?? null,
+      share_snapshot: share ? JSON.stringify(share.snapshot) : null,
+    })
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .where('id', '=', threadId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * The snapshot behind a public link. Deliberately not scoped by organisation: the slug is the
+ * capability, and only the snapshot (no user or organisation data) is read.
+ */
+export function findSharedSnapshot(db: Db, slug: string) {
+  return db
+    .selectFrom('assistant_threads')
+    .select(['share_slug', 'shared_at', 'share_snapshot'])
+    .where('share_slug', '=', slug)
+    .where(sql<boolean>`share_snapshot is not null`)
+    .executeTakeFirst();
+}

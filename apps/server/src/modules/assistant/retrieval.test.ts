@@ -1,0 +1,187 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { DatabaseHandle } from '../../db';
+import { testDatabases } from '../../test/databases';
+import type { LawsTables } from '../laws/tables';
+import { composeExtractiveAnswer } from './answerers/embedded';
+import { CitationStream, normaliseForQuote, verifyCitation } from './citations';
+import { CorpusIndex, retrievePassages } from './retrieval';
+import { importTestCorpus } from './testing';
+
+describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<LawsTables>;
+  let index: CorpusIndex;
+
+  beforeAll(async () => {
+    handle = await open();
+    db = handle.db as unknown as Kysely<LawsTables>;
+    await importTestCorpus(handle.db);
+    index = await CorpusIndex.load(db);
+  }, 180_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('finds the provision that answers a question in Italian, with the paragraph that says it', async () => {
+    const passages = await retrievePassages(db, index, {
+      question:
+        "Entro quanto tempo il titolare deve notificare una violazione dei dati personali all'autorità di controllo?",
+      lang: 'it',
+    });
+    expect(passages).toHaveLength(5);
+    expect(passages[0]).toMatchObject({
+      documentId: 'eu/reg/2016/679',
+      article: 'art-33',
+      lang: 'it',
+      label: 'Articolo 33',
+    });
+    const best = [...passages[0]!.paragraphs].sort((a, b) => b.score - a.score)[0]!;
+    expect(best.anchor).toBe('art-33-par-1');
+    expect(best.text).toContain('72 ore');
+  });
+
+  it('answers in the language asked: French and English questions find the right articles', async () => {
+    const fr = await retrievePassages(db, index, {
+      question: "Quelles sont les conditions du droit à l'effacement des données ?",
+      lang: 'fr',
+    });
+    expect(fr.slice(0, 3).map((p) => p.article)).toContain('art-17');
+    expect(fr.every((p) => p.lang === 'fr')).toBe(true);
+    const en = await retrievePassages(db, index, {
+      question: 'When is a controller required to designate a data protection officer?',
+      lang: 'en',
+    });
+    expect(en[0]).toMatchObject({ article: 'art-37', lang: 'en' });
+  });
+
+  it('ranks by the rare words of a question, across acts', async () => {
+    const hacking = await retrievePassages(db, index, {
+      question:
+        'Reato di chi si introduce abusivamente in un sistema informatico protetto da misure di sicurezza',
+      lang: 'it',
+    });
+    expect(hacking[0]).toMatchObject({ documentId: 'it/rd/1930/1398', article: 'art-615-ter' });
+    const entity = await retrievePassages(db, index, {
+      question:
+        "In quali casi l'ente è responsabile per i reati commessi nel suo interesse o a suo vantaggio?",
+      lang: 'it',
+    });
+    expect(entity.slice(0, 3)).toContainEqual(
+      expect.objectContaining({ documentId: 'it/dlgs/2001/231', article: 'art-5' }),
+    );
+  });
+
+  it('returns nothing for a question with no word in the corpus', async () => {
+    expect(await retrievePassages(db, index, { question: 'xyzzy plugh', lang: 'en' })).toEqual([]);
+  });
+
+  it('verifies a real citation and catches a made-up quote, article or document', async () => {
+    const real = await verifyCitation(db, {
+      documentId: 'eu/reg/2016/679',
+      anchor: 'art-33-par-1',
+      quote: 'not later than 72 hours after having become aware of it',
+    });
+    expect(real).toMatchObject({
+      documentId: 'eu/reg/2016/679',
+      article: 'art-33',
+      paragraph: 'art-33-par-1',
+      verified: true,
+      documentTitle: 'GDPR',
+    });
+    // The same words in Italian, a unit-level citation with typographic apostrophes.
+    const italian = await verifyCitation(
+      db,
+      {
+        documentId: 'it/costituzione',
+        anchor: 'art-32',
+        quote: 'tutela la salute come fondamentale diritto dell’individuo',
+      },
+      'it',
+    );
+    expect(italian).toMatchObject({ verified: true, article: 'art-32', label: 'Art. 32' });
+
+    const fakeQuote = await verifyCitation(db, {
+      documentId: 'eu/reg/2016/679',
+      anchor: 'art-33-par-1',
+      quote: 'not later than 24 hours after having become aware of it',
+    });
+    expect(fakeQuote).toMatchObject({
+      verified: false,
+      article: 'art-33',
+      paragraph: 'art-33-par-1',
+    });
+    // A true sentence of the GDPR, but not of the paragraph it is attributed to.
+    const wrongParagraph = await verifyCitation(db, {
+      documentId: 'eu/reg/2016/679',
+      anchor: 'art-33-par-2',
+      quote: 'not later than 72 hours after having become aware of it',
+    });
+    expect(wrongParagraph.verified).toBe(false);
+    const noArticle = await verifyCitation(db, {
+      documentId: 'eu/reg/2016/679',
+      anchor: 'art-100',
+      quote: 'personal data',
+    });
+    expect(noArticle).toMatchObject({ verified: false, article: 'art-100' });
+    const noDocument = await verifyCitation(db, {
+      documentId: 'eu/reg/2099/1',
+      anchor: 'art-1',
+      quote: null,
+    });
+    expect(noDocument.verified).toBe(false);
+  });
+
+  it('gives a citation without a quote the opening words of what it cites', async () => {
+    const c = await verifyCitation(
+      db,
+      { documentId: 'it/rd/1930/1398', anchor: 'art-615-ter', quote: null },
+      'it',
+    );
+    expect(c.verified).toBe(true);
+    expect(c.quote).toMatch(/^Chiunque abusivamente si introduce in un sistema informatico/);
+  });
+
+  it('composes an embedded answer whose every quote and line comes from the sources', async () => {
+    const passages = await retrievePassages(db, index, {
+      question:
+        'Quali sono le basi giuridiche che rendono lecito un trattamento di dati personali?',
+      lang: 'it',
+    });
+    const text = composeExtractiveAnswer('it', passages);
+    const stream = new CitationStream((claim) => verifyCitation(db, claim, 'it'));
+    await stream.push(text);
+    await stream.end();
+    const citations = stream.citations();
+    expect(citations.length).toBeGreaterThanOrEqual(5);
+    expect(citations.every((c) => c.verified)).toBe(true);
+    expect(citations.map((c) => c.article)).toContain('art-6');
+
+    // Every quoted line, markup and markers removed, is text of a retrieved paragraph or point.
+    const sourceText = normaliseForQuote(
+      passages
+        .flatMap((p) =>
+          p.paragraphs.flatMap((para) => [
+            para.text,
+            ...para.points.map((pt) => `${pt.label} ${pt.text}`),
+          ]),
+        )
+        .join('\n'),
+    );
+    const quoted = text
+      .split('\n')
+      .filter((line) => line.startsWith('>'))
+      .map((line) =>
+        line
+          .replace(/\[\[[^\]]*\]\]/g, '')
+          .replace(/^>\s*(-\s*)?/, '')
+          .replace(/^\d+\\?\.\s/, '')
+          .replace(/ …\s*$/, '')
+          .trim(),
+      )
+      .filter(Boolean);
+    expect(quoted.length).toBeGreaterThan(5);
+    for (const line of quoted) expect(sourceText, line).toContain(normaliseForQuote(line));
+  });
+});

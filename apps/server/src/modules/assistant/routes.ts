@@ -1,0 +1,217 @@
+/**
+ * The assistant's routes (the chat host is the API's root; see packages/api contract/assistant.ts):
+ *   POST   /assistant/threads                 ask -> text/event-stream
+ *   GET    /assistant/threads/:id/stream      attach (?after=<event id>)
+ *   POST   /assistant/threads/:id/stop
+ *   GET    /conversations   GET /threadDetails/:id   PATCH, DELETE /conversations/:id
+ *   POST, DELETE /assistant/:id/share
+ * and, without sign-in, under the media prefix (MEDIA_BASE_PATH, default /media):
+ *   GET    /shared/:slug
+ */
+import {
+  apiErrorSchema,
+  askQuestionBodySchema,
+  conversationPageSchema,
+  conversationSchema,
+  conversationsQuerySchema,
+  shareLinkSchema,
+  sharedConversationSchema,
+  threadDetailsSchema,
+  updateConversationBodySchema,
+} from '@lexio/api/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+
+import { createAuthenticate, principalOf } from '../../lib/auth';
+import type { ModuleOptions } from '../../lib/deps';
+import type { LawsTables } from '../laws/tables';
+import { createEmbeddedAnswerer } from './answerers/embedded';
+import { languageModelAnswerer } from './answerers/language-model';
+import { CorpusIndexCache } from './retrieval';
+import { RunRegistry } from './runs';
+import * as service from './service';
+import { type AssistantSettings, loadAssistantSettings } from './settings';
+import { streamRun } from './sse';
+
+export interface AssistantRoutesOptions extends ModuleOptions {
+  /** Overrides of the environment's settings (tests, scripts). */
+  settings?: Partial<AssistantSettings>;
+}
+
+const idParams = z.object({ id: z.uuid() });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+};
+/** The SSE routes answer a stream (not validated) or an error body. */
+const streamReply = {
+  200: z.any(),
+  ...errors,
+  402: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (
+  app,
+  { deps, settings: overrides },
+) => {
+  const settings = { ...loadAssistantSettings(), ...overrides };
+  const corpus = new CorpusIndexCache(deps.db as unknown as Kysely<LawsTables>);
+  const runs = new RunRegistry();
+  const ctx: service.AssistantContext = {
+    db: deps.db,
+    runs,
+    corpus,
+    writer:
+      languageModelAnswerer(settings.languageModel) ??
+      createEmbeddedAnswerer({ chunkDelayMs: settings.chunkDelayMs }),
+    passages: settings.passages,
+    log: app.log,
+  };
+  app.log.info({ answerer: ctx.writer.name }, 'assistant answerer');
+  // Loaded once the laws service has imported the corpus (its onReady hook runs first).
+  if (deps.config.env !== 'test') app.addHook('onReady', async () => corpus.warm());
+  // Answers still running when the server closes are stopped and saved as 'stopped' before the
+  // database closes (main.ts closes it once app.close() resolves).
+  app.addHook('onClose', async () => {
+    const active = runs.active();
+    for (const run of active) run.stopController.abort();
+    await Promise.allSettled(active.map((run) => run.done));
+  });
+
+  const mediaBasePath = settings.mediaBasePath;
+  await app.register(
+    async (instance) => {
+      const media = instance.withTypeProvider<ZodTypeProvider>();
+      media.get(
+        '/shared/:slug',
+        {
+          schema: {
+            params: z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+            response: { 200: sharedConversationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return service.sharedConversation(deps.db, request.params.slug);
+        },
+      );
+    },
+    { prefix: mediaBasePath },
+  );
+
+  await app.register(async (instance) => {
+    const chat = instance.withTypeProvider<ZodTypeProvider>();
+    chat.addHook('onRequest', createAuthenticate(deps));
+
+    chat.post(
+      '/assistant/threads',
+      {
+        schema: { body: askQuestionBodySchema, response: streamReply },
+        config: {
+          rateLimit: {
+            max: settings.rateLimit.max,
+            timeWindow: settings.rateLimit.timeWindowMs,
+            hook: 'preHandler',
+            keyGenerator: (request) => `assistant:${request.principal?.userId ?? request.ip}`,
+          },
+        },
+      },
+      async (request, reply) => {
+        const run = await service.ask(ctx, principalOf(request), request.body);
+        return streamRun(reply, run);
+      },
+    );
+
+    chat.get(
+      '/assistant/threads/:id/stream',
+      {
+        schema: {
+          params: idParams,
+          querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
+          response: streamReply,
+        },
+      },
+      async (request, reply) => {
+        const run = await service.attach(ctx, principalOf(request), request.params.id);
+        const lastEventId = Number(request.headers['last-event-id']);
+        const after = request.query.after ?? (Number.isInteger(lastEventId) ? lastEventId : 0);
+        return streamRun(reply, run, after);
+      },
+    );
+
+    chat.post(
+      '/assistant/threads/:id/stop',
+      {
+        schema: {
+          params: idParams,
+          response: { 200: z.object({ stopped: z.boolean() }), ...errors },
+        },
+      },
+      async (request) => service.stop(ctx, principalOf(request), request.params.id),
+    );
+
+    chat.get(
+      '/conversations',
+      {
+        schema: {
+          querystring: conversationsQuerySchema,
+          response: { 200: conversationPageSchema, ...errors },
+        },
+      },
+      async (request) => service.listConversations(deps.db, principalOf(request), request.query),
+    );
+
+    chat.get(
+      '/threadDetails/:id',
+      { schema: { params: idParams, response: { 200: threadDetailsSchema, ...errors } } },
+      async (request) =>
+        service.threadDetails(ctx, principalOf(request), request.params.id, mediaBasePath),
+    );
+
+    chat.patch(
+      '/conversations/:id',
+      {
+        schema: {
+          params: idParams,
+          body: updateConversationBodySchema,
+          response: { 200: conversationSchema, ...errors },
+        },
+      },
+      async (request) =>
+        service.renameConversation(
+          deps.db,
+          principalOf(request),
+          request.params.id,
+          request.body.title,
+        ),
+    );
+
+    chat.delete(
+      '/conversations/:id',
+      { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await service.deleteConversation(ctx, principalOf(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    chat.post(
+      '/assistant/:id/share',
+      { schema: { params: idParams, response: { 200: shareLinkSchema, ...errors } } },
+      async (request) => service.share(ctx, principalOf(request), request.params.id, mediaBasePath),
+    );
+
+    chat.delete(
+      '/assistant/:id/share',
+      { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await service.revokeShare(deps.db, principalOf(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  });
+};

@@ -1,0 +1,88 @@
+/**
+ * Answers being written, held in memory while they run. A run outlives the request that started
+ * it: the client may go away and come back (replaying what was produced, then following live).
+ * A run lives in the process that started it; the database holds every finished answer.
+ */
+import type { AssistantStreamEvent } from '@lexio/api/contract';
+
+export interface RunEvent {
+  /** 1, 2, ...: the SSE `id`, so a client can ask for what it has not seen. */
+  id: number;
+  event: AssistantStreamEvent;
+}
+
+type Listener = (event: RunEvent | null) => void;
+
+export class AnswerRun {
+  readonly events: RunEvent[] = [];
+  /** The answer's markdown so far (what the deltas added up to). */
+  content = '';
+  finished = false;
+  /** Aborted by an explicit stop, not by a client going away. */
+  readonly stopController = new AbortController();
+  private readonly listeners = new Set<Listener>();
+  private resolveDone!: () => void;
+  /** Settles once the answer is saved and the run has ended. */
+  readonly done = new Promise<void>((resolve) => {
+    this.resolveDone = resolve;
+  });
+
+  constructor(
+    readonly threadId: string,
+    readonly messageId: string,
+    readonly organisationId: string,
+    readonly userId: string,
+  ) {}
+
+  push(event: AssistantStreamEvent): void {
+    if (this.finished) return;
+    if (event.type === 'delta') this.content += event.text;
+    const entry = { id: this.events.length + 1, event };
+    this.events.push(entry);
+    for (const listener of this.listeners) listener(entry);
+  }
+
+  finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    for (const listener of this.listeners) listener(null);
+    this.listeners.clear();
+    this.resolveDone();
+  }
+
+  /**
+   * Replays the events after `afterId`, then follows live; `null` marks the end. Returns the
+   * unsubscribe function (a client going away unsubscribes; the run goes on).
+   */
+  subscribe(afterId: number, listener: Listener): () => void {
+    for (const entry of this.events) if (entry.id > afterId) listener(entry);
+    if (this.finished) {
+      listener(null);
+      return () => undefined;
+    }
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+export class RunRegistry {
+  private readonly byThread = new Map<string, AnswerRun>();
+
+  start(run: AnswerRun): void {
+    this.byThread.set(run.threadId, run);
+  }
+
+  forThread(threadId: string): AnswerRun | undefined {
+    return this.byThread.get(threadId);
+  }
+
+  end(run: AnswerRun): void {
+    if (this.byThread.get(run.threadId) === run) this.byThread.delete(run.threadId);
+    run.finish();
+  }
+
+  /** Every run still going (to stop them when the server closes). */
+  active(): AnswerRun[] {
+    return [...this.byThread.values()];
+  }
+}

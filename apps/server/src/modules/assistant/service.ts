@@ -1,0 +1,427 @@
+/** The assistant: asking, answering in the background, conversations and public links. */
+import { randomBytes } from 'node:crypto';
+
+import type {
+  AskQuestionBody,
+  AssistantCitation,
+  AssistantMessage,
+  Conversation,
+  ConversationPage,
+  ConversationsQuery,
+  ShareLink,
+  SharedConversation,
+  ThreadDetails,
+} from '@lexio/api/contract';
+import { conversationsQuerySchema } from '@lexio/api/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+
+import type { Db } from '../../db';
+import type { Principal } from '../../lib/auth';
+import { HttpError, notFound } from '../../lib/errors';
+import type { LawsTables } from '../laws/tables';
+import type { AnswerWriter } from './answerers/types';
+import { CitationStream, verifyAgainstPassages, verifyCitation } from './citations';
+import * as repo from './repo';
+import { type CorpusIndexCache, type Lang, type Passage, retrievePassages } from './retrieval';
+import { AnswerRun, type RunRegistry } from './runs';
+import type { AssistantMessageRow, AssistantThreadRow, StoredCitation } from './tables';
+
+export interface AssistantContext {
+  db: Db;
+  runs: RunRegistry;
+  corpus: CorpusIndexCache;
+  writer: AnswerWriter;
+  passages: number;
+  log: FastifyBaseLogger;
+}
+
+export const freeCreditsExhausted = () =>
+  new HttpError(
+    402,
+    'FREE_CREDITS_EXHAUSTED',
+    'The free questions of your organisation are used up: choose a plan to keep asking',
+  );
+
+const answerInProgress = () =>
+  new HttpError(409, 'ANSWER_IN_PROGRESS', 'The assistant is still answering in this thread');
+
+const threadNotFound = () => notFound('Conversation not found');
+
+const lawsDb = (db: Db) => db as unknown as Kysely<LawsTables>;
+
+/** A thread's title: its first question, cut at a word near 80 characters. */
+export function titleFromQuestion(question: string): string {
+  const clean = question.replace(/\s+/g, ' ').trim();
+  if (clean.length <= 80) return clean;
+  const cut = clean.slice(0, 80);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 40 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+const toCitation = (c: StoredCitation): AssistantCitation => c as AssistantCitation;
+
+function toMessage(row: AssistantMessageRow, run: AnswerRun | undefined): AssistantMessage {
+  const running = row.status === 'streaming' && run?.messageId === row.id;
+  return {
+    id: row.id,
+    role: row.role,
+    content: running ? run.content : row.content,
+    citations: running
+      ? run.events.flatMap((e) => (e.event.type === 'citation' ? [citationOf(e.event)] : []))
+      : (row.citations as StoredCitation[]).map(toCitation),
+    // An answer left 'streaming' with no run behind it was cut short by a restart.
+    status: row.status === 'streaming' && !running ? 'failed' : row.status,
+    answerer: row.answerer as AssistantMessage['answerer'],
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function citationOf(event: AssistantCitation & { type: 'citation' }): AssistantCitation {
+  const { type: _type, ...citation } = event;
+  return citation;
+}
+
+export function shareLinkOf(thread: AssistantThreadRow, mediaBasePath: string): ShareLink | null {
+  if (!thread.share_slug || !thread.shared_at) return null;
+  return {
+    slug: thread.share_slug,
+    path: `/share/${thread.share_slug}`,
+    mediaPath: `${mediaBasePath}/shared/${thread.share_slug}`,
+    sharedAt: thread.shared_at.toISOString(),
+  };
+}
+
+function toConversation(thread: AssistantThreadRow): Conversation {
+  return {
+    id: thread.id,
+    title: thread.title,
+    workspaceId: thread.workspace_id,
+    language: thread.language,
+    shared: thread.share_slug !== null,
+    createdAt: thread.created_at.toISOString(),
+    updatedAt: thread.updated_at.toISOString(),
+  };
+}
+
+async function ownThread(db: Db, principal: Principal, threadId: string) {
+  const thread = await repo.findThread(db, principal.organisationId, principal.userId, threadId);
+  if (!thread) throw threadNotFound();
+  return thread;
+}
+
+/**
+ * Starts answering: checks the thread and the credits, saves the question and an empty answer, and
+ * runs the answer in the background. The returned run is what the request streams.
+ */
+export async function ask(
+  ctx: AssistantContext,
+  principal: Principal,
+  body: AskQuestionBody,
+): Promise<AnswerRun> {
+  const { db } = ctx;
+  const orgId = principal.organisationId;
+  let thread = body.threadId ? await ownThread(db, principal, body.threadId) : undefined;
+  if (thread && ctx.runs.forThread(thread.id)) throw answerInProgress();
+  const language: Lang =
+    body.language ??
+    thread?.language ??
+    (await repo.userLanguage(db, orgId, principal.userId))?.language ??
+    'en';
+  const question = body.question.trim();
+
+  const started = await db.transaction().execute(async (trx) => {
+    const credit = await repo.spendFreeCredit(trx, orgId);
+    if (credit.outcome === 'exhausted') throw freeCreditsExhausted();
+    const existing = thread;
+    thread ??= await repo.createThread(trx, orgId, {
+      userId: principal.userId,
+      title: titleFromQuestion(question),
+      language,
+    });
+    const userMessage = await repo.insertMessage(trx, orgId, {
+      threadId: thread.id,
+      role: 'user',
+      content: question,
+      status: 'complete',
+      answerer: null,
+    });
+    const answer = await repo.insertMessage(trx, orgId, {
+      threadId: thread.id,
+      role: 'assistant',
+      content: '',
+      status: 'streaming',
+      answerer: ctx.writer.name,
+    });
+    if (existing) await repo.touchThread(trx, orgId, thread.id);
+    return {
+      thread,
+      userMessage,
+      answer,
+      freeChatRemaining: credit.outcome === 'spent' ? credit.remaining : null,
+    };
+  });
+
+  const run = new AnswerRun(started.thread.id, started.answer.id, orgId, principal.userId);
+  ctx.runs.start(run);
+  run.push({
+    type: 'thread',
+    threadId: started.thread.id,
+    userMessageId: started.userMessage.id,
+    messageId: started.answer.id,
+    title: started.thread.title,
+    answerer: ctx.writer.name,
+  });
+  // Detached from the request on purpose: the answer is written and saved even if nobody listens.
+  void generate(ctx, run, {
+    question,
+    language,
+    freeChatRemaining: started.freeChatRemaining,
+  });
+  return run;
+}
+
+async function generate(
+  ctx: AssistantContext,
+  run: AnswerRun,
+  input: { question: string; language: Lang; freeChatRemaining: number | null },
+): Promise<void> {
+  const { db } = ctx;
+  const laws = lawsDb(db);
+  let retrieved: Passage[] = [];
+  // What this request read from the corpus answers most checks; anything else is looked up.
+  const citations = new CitationStream(
+    async (claim) =>
+      verifyAgainstPassages(claim, retrieved) ?? verifyCitation(laws, claim, input.language),
+  );
+  const emit = async (outputs: Awaited<ReturnType<CitationStream['push']>>) => {
+    for (const out of outputs) {
+      if (out.kind === 'text') run.push({ type: 'delta', text: out.text });
+      else run.push({ type: 'citation', ...out.citation });
+    }
+  };
+  let status: 'complete' | 'stopped' | 'failed' = 'complete';
+  let freeChatRemaining = input.freeChatRemaining;
+  try {
+    const [index, history] = await Promise.all([
+      ctx.corpus.get(),
+      repo.listMessages(db, run.organisationId, run.threadId),
+    ]);
+    const passages = await retrievePassages(laws, index, {
+      question: input.question,
+      lang: input.language,
+      limit: ctx.passages,
+    });
+    retrieved = passages;
+    const earlier = history
+      .filter((m) => m.status === 'complete' && m.id !== run.messageId)
+      .slice(0, -1)
+      .map((m) => ({ role: m.role, content: m.content }));
+    const chunks = ctx.writer.answer({
+      question: input.question,
+      lang: input.language,
+      passages,
+      history: earlier,
+      signal: run.stopController.signal,
+    });
+    for await (const chunk of chunks) {
+      await emit(await citations.push(chunk));
+      if (run.stopController.signal.aborted) break;
+    }
+    await emit(await citations.end());
+    if (run.stopController.signal.aborted) status = 'stopped';
+  } catch (error) {
+    if (run.stopController.signal.aborted) {
+      status = 'stopped';
+    } else {
+      status = 'failed';
+      ctx.log.error({ err: error, threadId: run.threadId }, 'answer failed');
+      run.push({
+        type: 'error',
+        code: 'ANSWER_FAILED',
+        message: 'The assistant could not answer this question, please try again',
+      });
+      if (input.freeChatRemaining !== null) {
+        freeChatRemaining = await repo.refundFreeCredit(db, run.organisationId).catch(() => null);
+      }
+    }
+  }
+  const stored: StoredCitation[] = citations.citations();
+  try {
+    await repo.completeMessage(db, run.organisationId, run.messageId, {
+      content: run.content,
+      citations: stored,
+      status,
+    });
+    await repo.touchThread(db, run.organisationId, run.threadId);
+  } catch (error) {
+    ctx.log.error({ err: error, threadId: run.threadId }, 'saving the answer failed');
+  }
+  // Saved before 'done': whoever attaches after this point reads the finished answer.
+  run.push({ type: 'done', messageId: run.messageId, status, freeChatRemaining });
+  ctx.runs.end(run);
+}
+
+/** The run to attach to, or a finished answer replayed as a stream of the same events. */
+export async function attach(
+  ctx: AssistantContext,
+  principal: Principal,
+  threadId: string,
+): Promise<AnswerRun> {
+  const thread = await ownThread(ctx.db, principal, threadId);
+  const live = ctx.runs.forThread(thread.id);
+  if (live) return live;
+  const messages = await repo.listMessages(ctx.db, principal.organisationId, thread.id);
+  const lastAnswer = [...messages].reverse().find((m) => m.role === 'assistant');
+  const lastQuestion = [...messages].reverse().find((m) => m.role === 'user');
+  if (!lastAnswer || !lastQuestion) throw notFound('This conversation has no answer yet');
+  const replay = new AnswerRun(
+    thread.id,
+    lastAnswer.id,
+    principal.organisationId,
+    principal.userId,
+  );
+  const message = toMessage(lastAnswer, undefined);
+  replay.push({
+    type: 'thread',
+    threadId: thread.id,
+    userMessageId: lastQuestion.id,
+    messageId: lastAnswer.id,
+    title: thread.title,
+    answerer: message.answerer ?? ctx.writer.name,
+  });
+  if (message.content) replay.push({ type: 'delta', text: message.content });
+  for (const citation of message.citations) replay.push({ type: 'citation', ...citation });
+  replay.push({
+    type: 'done',
+    messageId: lastAnswer.id,
+    status: message.status,
+    freeChatRemaining: null,
+  });
+  replay.finish();
+  return replay;
+}
+
+/** Stops the thread's running answer; what was written so far is kept as 'stopped'. */
+export async function stop(ctx: AssistantContext, principal: Principal, threadId: string) {
+  const thread = await ownThread(ctx.db, principal, threadId);
+  const run = ctx.runs.forThread(thread.id);
+  if (!run) return { stopped: false };
+  run.stopController.abort();
+  return { stopped: true };
+}
+
+export async function listConversations(
+  db: Db,
+  principal: Principal,
+  query: ConversationsQuery,
+): Promise<ConversationPage> {
+  const page = conversationsQuerySchema.parse(query);
+  const { rows, total } = await repo.listThreads(
+    db,
+    principal.organisationId,
+    principal.userId,
+    page,
+  );
+  return { items: rows.map(toConversation), total, limit: page.limit, offset: page.offset };
+}
+
+export async function threadDetails(
+  ctx: AssistantContext,
+  principal: Principal,
+  threadId: string,
+  mediaBasePath: string,
+): Promise<ThreadDetails> {
+  const thread = await ownThread(ctx.db, principal, threadId);
+  const messages = await repo.listMessages(ctx.db, principal.organisationId, thread.id);
+  const run = ctx.runs.forThread(thread.id);
+  return {
+    ...toConversation(thread),
+    messages: messages.map((m) => toMessage(m, run)),
+    share: shareLinkOf(thread, mediaBasePath),
+    activeMessageId: run?.messageId ?? null,
+  };
+}
+
+export async function renameConversation(
+  db: Db,
+  principal: Principal,
+  threadId: string,
+  title: string,
+): Promise<Conversation> {
+  const row = await repo.renameThread(
+    db,
+    principal.organisationId,
+    principal.userId,
+    threadId,
+    title,
+  );
+  if (!row) throw threadNotFound();
+  return toConversation(row);
+}
+
+export async function deleteConversation(
+  ctx: AssistantContext,
+  principal: Principal,
+  threadId: string,
+): Promise<void> {
+  const thread = await ownThread(ctx.db, principal, threadId);
+  ctx.runs.forThread(thread.id)?.stopController.abort();
+  if (!(await repo.deleteThread(ctx.db, principal.organisationId, principal.userId, thread.id))) {
+    throw threadNotFound();
+  }
+}
+
+/** 24 random bytes, base64url: 192 bits, not guessable. */
+const newSlug = () => randomBytes(24).toString('base64url');
+
+/**
+ * Shares a thread: a snapshot of its finished messages (verified citations only) behind a random
+ * slug. Sharing again refreshes the snapshot and keeps the link.
+ */
+export async function share(
+  ctx: AssistantContext,
+  principal: Principal,
+  threadId: string,
+  mediaBasePath: string,
+): Promise<ShareLink> {
+  const thread = await ownThread(ctx.db, principal, threadId);
+  const messages = await repo.listMessages(ctx.db, principal.organisationId, thread.id);
+  const sharedAt = new Date();
+  const snapshot: Omit<SharedConversation, 'slug' | 'sharedAt'> = {
+    title: thread.title,
+    language: thread.language,
+    messages: messages
+      .filter((m) => m.status !== 'streaming')
+      .map((m) => {
+        const message = toMessage(m, undefined);
+        return {
+          role: message.role,
+          content: message.content,
+          citations: message.citations.filter((c) => c.verified),
+          answerer: message.answerer,
+          createdAt: message.createdAt,
+        };
+      }),
+  };
+  const row = await repo.setShare(ctx.db, principal.organisationId, principal.userId, thread.id, {
+    slug: thread.share_slug ?? newSlug(),
+    snapshot,
+    sharedAt,
+  });
+  const link = row && shareLinkOf(row, mediaBasePath);
+  if (!link) throw threadNotFound();
+  return link;
+}
+
+export async function revokeShare(db: Db, principal: Principal, threadId: string): Promise<void> {
+  const row = await repo.setShare(db, principal.organisationId, principal.userId, threadId, null);
+  if (!row) throw threadNotFound();
+}
+
+export async function sharedConversation(db: Db, slug: string): Promise<SharedConversation> {
+  const row = await repo.findSharedSnapshot(db, slug);
+  if (!row?.share_slug || !row.shared_at) throw notFound('This link is not shared any more');
+  const snapshot = row.share_snapshot as Omit<SharedConversation, 'slug' | 'sharedAt'>;
+  return { ...snapshot, slug: row.share_slug, sharedAt: row.shared_at.toISOString() };
+}

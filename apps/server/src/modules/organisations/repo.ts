@@ -1,0 +1,25 @@
+import type { Updateable } from 'kysely';
+
+import type { Db } from '../../db';
+import type { OrganisationsTable } from './tables';
+
+export function findOrganisation(db: Db, organisationId: string) {
+  return db
+    .selectFrom('organisations')
+    .selectAll()
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
+}
+
+export function updateOrganisation(
+  db: Db,
+  organisationId: string,
+  changes: Updateable<OrganisationsTable>,
+) {
+  return db
+    .updateTable('organisations')
+    .set(changes)
+    .where('id', '=', organisationId)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,66 @@
+import {
+  apiErrorSchema,
+  resendVerificationReplySchema,
+  signUpEmailBodySchema,
+  userExistsReplySchema,
+  userNeedsVerificationReplySchema,
+} from '@lexio/api/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { ModuleOptions } from '../../lib/deps';
+import { HttpError } from '../../lib/errors';
+import type { IdentityAdmin } from '../../lib/identity-admin';
+import * as service from './service';
+
+/** Unauthenticated and probing the user base: a tight per-address limit. */
+export const SIGNUP_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+const errorReplies = { 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+
+export const signUpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const identity = (): IdentityAdmin => {
+    if (!deps.identityAdmin) {
+      throw new HttpError(503, 'IDENTITY_UNAVAILABLE', 'The identity provider is not configured');
+    }
+    return deps.identityAdmin;
+  };
+  const routeConfig = { rateLimit: SIGNUP_RATE_LIMIT };
+
+  app.post(
+    '/signUp/userExists',
+    {
+      config: routeConfig,
+      schema: {
+        body: signUpEmailBodySchema,
+        response: { 200: userExistsReplySchema, ...errorReplies },
+      },
+    },
+    async (request) => ({ exists: await service.userExists(identity(), request.body.email) }),
+  );
+
+  app.post(
+    '/signUp/userNeedsVerification',
+    {
+      config: routeConfig,
+      schema: {
+        body: signUpEmailBodySchema,
+        response: { 200: userNeedsVerificationReplySchema, ...errorReplies },
+      },
+    },
+    async (request) => ({
+      needsVerification: await service.userNeedsVerification(identity(), request.body.email),
+    }),
+  );
+
+  app.post(
+    '/signUp/userResendVerificationEmail',
+    {
+      config: routeConfig,
+      schema: {
+        body: signUpEmailBodySchema,
+        response: { 200: resendVerificationReplySchema, ...errorReplies },
+      },
+    },
+    async (request) => ({ sent: await service.resendVerification(identity(), request.body.email) }),
+  );
+};

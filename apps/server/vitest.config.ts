@@ -1,0 +1,19 @@
+import { defaultServerConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+// Without the bundlers' "module" condition: the AWS SDK's module build (dist-es) has extensionless
+// imports that Node cannot load, so the server resolves packages as Node does.
+const conditions = ['@lexio/source', ...defaultServerConditions.filter((c) => c !== 'module')];
+
+export default defineProject({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['node'] } },
+  test: {
+    environment: 'node',
+    setupFiles: ['../../tools/node20-polyfills.cjs'],
+    globals: true,
+    // PGlite's cold start (about 3 s, more on a busy 2-core machine) happens in beforeAll.
+    hookTimeout: 60_000,
+    testTimeout: 20_000,
+  },
+});
