@@ -1,0 +1,189 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+import { signIn } from './support';
+
+const owner = 'owner.professional@demo.lexio.local';
+const breachQuestion =
+  "Entro quanto tempo il titolare deve notificare una violazione dei dati personali all'autorità di controllo?";
+// Broad on purpose: many provisions match, so the embedded answerer quotes several and takes a while.
+const longQuestion =
+  "Quali sono gli obblighi del titolare del trattamento in materia di sicurezza dei dati personali, notifica delle violazioni all'autorità di controllo, comunicazione all'interessato e valutazione d'impatto?";
+const embeddedCaption =
+  "Answered by Lexio's embedded extractive answerer: quotes of the law, no AI model configured.";
+const cardTitle = 'Response ready! Check it out to continue.';
+const threadUrl = /\/assistant\/[0-9a-f-]{36}\/$/;
+
+async function ask(page: Page, question: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+/** The last answer of the thread on screen. */
+const lastAnswer = (page: Page): Locator => page.getByRole('listitem', { name: 'Lexio' }).last();
+
+async function answered(page: Page): Promise<Locator> {
+  const answer = lastAnswer(page);
+  await expect(answer.getByText(embeddedCaption)).toBeVisible({ timeout: 30_000 });
+  return answer;
+}
+
+/** Pretends the tab went to the background (or came back): what the browser does on a tab switch. */
+async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('asks in Italian, streams an answer citing GDPR art. 33, opens the article, shares it signed out, renames and deletes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/assistant');
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/assistant$/);
+
+  await ask(page, breachQuestion);
+  await expect(page).toHaveURL(threadUrl);
+  await expect(page.getByText(breachQuestion)).toBeVisible();
+  // While the answer streams the send button is a stop button.
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  const answer = await answered(page);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(answer).toContainText('72 ore');
+
+  const source = answer
+    .getByRole('region', { name: 'Sources' })
+    .getByRole('link', { name: /GDPR, Articolo 33(\(\d+\))?$/ })
+    .first();
+  await expect(source).toBeVisible();
+  // The marker in the text names the same source.
+  await expect(
+    answer.getByRole('link', { name: /^Source \d+: GDPR, Articolo 33(\(\d+\))?$/ }).first(),
+  ).toBeVisible();
+  const threadPath = new URL(page.url()).pathname;
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect(title.length).toBeGreaterThan(10);
+
+  await source.click();
+  await expect(page).toHaveURL(/\/documents\/eu\/reg\/2016\/679\?lang=it#art-33(-par-\d+)?$/);
+  const article = page.locator('#art-33');
+  await expect(article).toContainText('Notifica di una violazione dei dati personali');
+  await expect(article).toBeInViewport();
+
+  await page.goBack();
+  await expect(page).toHaveURL(threadPath);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this conversation' });
+  await dialog.getByRole('button', { name: 'Create public link' }).click();
+  const link = dialog.getByRole('textbox', { name: 'Public link' });
+  await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{16,64}$/);
+  const publicUrl = await link.inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const guest = await browser.newContext();
+  try {
+    const visitor = await guest.newPage();
+    await visitor.goto(publicUrl);
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitor.getByText(breachQuestion)).toBeVisible();
+    const shared = visitor.getByRole('listitem', { name: 'Lexio' }).first();
+    await expect(shared).toContainText('72 ore');
+    await expect(
+      shared
+        .getByRole('region', { name: 'Sources' })
+        .getByRole('link', { name: /GDPR, Articolo 33(\(\d+\))?$/ })
+        .first(),
+    ).toBeVisible();
+    await expect(visitor.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  } finally {
+    await guest.close();
+  }
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Conversations' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conversations' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by title' }).fill('violazione');
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await expect(list.getByRole('link', { name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: `Rename “${title}”` }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename conversation' });
+  await rename.getByRole('textbox', { name: 'Title' }).fill('Violazione: termine di notifica');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(list.getByRole('link', { name: 'Violazione: termine di notifica' })).toBeVisible();
+  await expect(list.getByRole('link', { name: title })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete “Violazione: termine di notifica”' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this conversation?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Conversation deleted')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Violazione: termine di notifica' })).toHaveCount(0);
+
+  // The deleted thread's public link stops working too.
+  const guestAgain = await browser.newContext();
+  try {
+    const visitor = await guestAgain.newPage();
+    await visitor.goto(publicUrl);
+    await expect(
+      visitor.getByText('This link does not work any more: the conversation is no longer shared.'),
+    ).toBeVisible();
+  } finally {
+    await guestAgain.close();
+  }
+});
+
+test('a long answer keeps going in another thread, then the response-ready card opens it; a hidden tab counts it in its title', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/assistant');
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/assistant$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  // A first thread to switch to.
+  await ask(page, breachQuestion);
+  await expect(page).toHaveURL(threadUrl);
+  await answered(page);
+  const firstPath = new URL(page.url()).pathname;
+
+  // The long answer, in a new thread; switch away while it is being written.
+  await nav.getByRole('link', { name: 'Assistant' }).click();
+  await ask(page, longQuestion);
+  await expect(page).toHaveURL(threadUrl);
+  const longPath = new URL(page.url()).pathname;
+  expect(longPath).not.toBe(firstPath);
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Conversations' }).click();
+  // By its address: an earlier journey may have left a thread with the same title.
+  await page.getByRole('list', { name: 'Conversations' }).locator(`a[href="${firstPath}"]`).click();
+  await expect(page).toHaveURL(firstPath);
+
+  const card = page.getByRole('status').filter({ hasText: cardTitle });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  // The card shows the start of the answer.
+  await expect(card).toContainText(/GDPR|Articolo/);
+  await card.getByText(cardTitle).click();
+  await expect(page).toHaveURL(longPath);
+  await answered(page);
+  await expect(card).toHaveCount(0);
+  await expect(page).toHaveTitle('Lexio');
+
+  // An answer that ends while the tab is in the background: "(1)" in the title until the user returns.
+  await ask(page, longQuestion);
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await setTabHidden(page, true);
+  await expect(page).toHaveTitle('(1) Lexio', { timeout: 30_000 });
+  await setTabHidden(page, false);
+  await expect(page).toHaveTitle('Lexio');
+  await answered(page);
+});

@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, type Download, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+import { signIn } from './support';
+
+/** The text of a downloaded PDF, whitespace folded (PDF lines break where the page wrapped). */
+async function pdfText(download: Download): Promise<string> {
+  const file = await download.path();
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+async function downloadBy(page: Page, buttonName: string): Promise<Download> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: buttonName }).click();
+  const download = await downloading;
+  // The StatefulButton shows its success state once the file is handed over.
+  await expect(page.getByRole('button', { name: /Downloaded/ })).toBeVisible();
+  return download;
+}
+
+test('GDPR art. 17 from a deep link: highlighted in Italian, switched to English, exported, compared and exported side by side', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/documents/eu/reg/2016/679?lang=it#art-17');
+  // The deep link survives the sign-in (the return-to address keeps the query and the anchor).
+  await signIn(page, 'owner.professional@demo.lexio.local');
+  await expect(page).toHaveURL(/\/documents\/eu\/reg\/2016\/679\?lang=it#art-17$/);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'GDPR', exact: true })).toBeVisible();
+  const article = page.locator('#art-17');
+  await expect(article).toContainText('Diritto alla cancellazione');
+  await expect(article).toHaveAttribute('aria-current', 'location');
+  await expect(article).toBeInViewport();
+  // The table of contents opened the article's branch and marks it too.
+  const tree = page.getByRole('tree', { name: 'Contents' });
+  await expect(tree.getByRole('treeitem', { name: /^Articolo 17 / })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/lang=en#art-17$/);
+  await expect(article).toContainText('Right to erasure');
+  await expect(article).toHaveAttribute('aria-current', 'location');
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const pdf = await downloadBy(page, 'Export PDF');
+  expect(pdf.suggestedFilename()).toBe('eu_reg_2016_679_en.pdf');
+  const text = await pdfText(pdf);
+  expect(text).toContain('Right to erasure');
+  expect(text).toContain(
+    'The data subject shall have the right to obtain from the controller the erasure of personal data',
+  );
+
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare side by side' });
+  await expect(dialog.getByRole('radio', { name: 'Another language' })).toBeChecked();
+  await dialog.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Italian' }).click();
+  await dialog.getByRole('button', { name: 'Show side by side' }).click();
+
+  await expect(page).toHaveURL(/compare=eu%2Freg%2F2016%2F679&compareLang=it#art-17$/);
+  const english = page.getByRole('region', { name: 'GDPR (English)' });
+  const italian = page.getByRole('region', { name: 'GDPR (Italian)' });
+  await expect(english.locator('[data-anchor="art-17"]')).toContainText('Right to erasure');
+  await expect(italian.locator('[data-anchor="art-17"]')).toContainText(
+    'Diritto alla cancellazione',
+  );
+  await expect(italian.locator('[data-anchor="art-17"]')).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+
+  const comparison = await downloadBy(page, 'Export comparison PDF');
+  const compared = await pdfText(comparison);
+  expect(compared).toContain('Right to erasure');
+  expect(compared).toContain('Diritto alla cancellazione');
+
+  await page.getByRole('button', { name: 'Close comparison' }).click();
+  await expect(page).toHaveURL(/\?lang=en#art-17$/);
+});
+
+test('a Corte costituzionale decision links its cited provision into the viewer', async ({
+  page,
+}) => {
+  await page.goto('/court-rulings/it/corte-costituzionale/2024/1');
+  await signIn(page, 'owner.professional@demo.lexio.local');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Corte cost., sent. n. 1/2024' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Operative part' })).toContainText(
+    "dichiara l'illegittimità costituzionale",
+  );
+
+  const cited = page.getByRole('region', { name: 'Cited provisions' });
+  // A provision of a law outside the corpus is plain text, not a link.
+  await expect(cited.getByText('not in the corpus').first()).toBeVisible();
+  const link = cited.getByRole('link').first();
+  await expect(link).toHaveAttribute('href', '/documents/it/costituzione#art-117-par-2');
+  await link.click();
+
+  await expect(page).toHaveURL(/\/documents\/it\/costituzione#art-117-par-2$/);
+  const paragraph = page.locator('#art-117-par-2');
+  await expect(paragraph).toHaveAttribute('aria-current', 'location');
+  await expect(paragraph).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Costituzione', exact: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+import { api, emailCode, idTokenOf, signIn } from './support';
+
+test('the interface switches to Italian and the saved language follows; sign-out goes to the login page', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'owner.professional@demo.lexio.local');
+  await expect(page).toHaveURL(/\/assistant$/);
+
+  await page.getByLabel('Language').click();
+  await page.getByRole('option', { name: 'Italiano' }).click();
+  await expect(page.getByRole('heading', { name: 'Benvenuto, Claire' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+  const token = await idTokenOf(page);
+  await expect
+    .poll(async () => (await api<{ language: string }>('/users/me', token)).language)
+    .toBe('it');
+
+  await page.getByRole('button', { name: /account|utente/i }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('a logged-out visit to a private page comes back to it after sign-in', async ({ page }) => {
+  await page.goto('/settings/profile');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, 'owner.enterprise@demo.lexio.local');
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await expect(page.getByText('owner.enterprise@demo.lexio.local')).toBeVisible();
+});
+
+test('an unknown address shows the not-found screen, logs it and goes back to the root', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(errors.some((text) => text.includes('Not found route'))).toBe(true);
+  // The root sends a logged-out visitor to the login page.
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 15_000 });
+});
+
+test('a password reset lets the user sign in with the new password', async ({ page }) => {
+  const email = 'member.enterprise@demo.lexio.local';
+  const newPassword = 'Lexio-reset-2026!';
+
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/reset\/finalize\?email=/);
+  await page.getByLabel('Verification code').fill(emailCode);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+
+  await expect(
+    page.getByText('Your password has been changed. Sign in with the new one.'),
+  ).toBeVisible();
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/assistant$/);
+});

@@ -1,0 +1,44 @@
+import { defineMessages } from 'react-intl';
+
+export const appMessages = defineMessages({
+  loading: {
+    id: 'app.loading',
+    defaultMessage: 'Loading…',
+    description: 'Screen-reader text while a page or the session loads',
+  },
+  errorMessage: {
+    id: 'app.error.message',
+    defaultMessage: 'An error occurred. Please reload the page and try again.',
+    description: 'Heading of the screen shown when a page fails',
+  },
+  errorReload: {
+    id: 'app.error.reload',
+    defaultMessage: 'Reload',
+    description: 'Button on the error screen that reloads the page',
+  },
+  errorContactSupport: {
+    id: 'app.error.contactSupport',
+    defaultMessage: 'Contact Support',
+    description: 'Button on the error screen that opens the support chat',
+  },
+  notFoundTitle: {
+    id: 'app.notFound.title',
+    defaultMessage: 'Page not found',
+    description: 'Heading of the screen shown for an unknown address',
+  },
+  notFoundDescription: {
+    id: 'app.notFound.description',
+    defaultMessage: 'This address does not lead anywhere. We are taking you back to the start.',
+    description: 'Sentence under the not-found heading; the app then redirects to the root',
+  },
+  notFoundHome: {
+    id: 'app.notFound.home',
+    defaultMessage: 'Go to the start now',
+    description: 'Button on the not-found screen that goes to the root at once',
+  },
+  enterpriseOnly: {
+    id: 'app.internalNormative.enterpriseOnly',
+    defaultMessage: 'The internal normative workspace is available on the Enterprise plan.',
+    description: 'Shown when a non-Enterprise organisation opens an internal normative address',
+  },
+});

@@ -1,0 +1,214 @@
+/*
+ * Every route of spec §2. Each page and each layout loads with its route (lazy), so the sign-in
+ * page never downloads the shell and the assistant never downloads the sign-in forms. A route
+ * whose page shows messages outside the core namespaces (src/i18n/namespaces.ts) names them in
+ * withMessages: they download with its code and it renders once both are in. bundle-size.mjs
+ * reads these declarations and checks them against the messages each route's chunks hold.
+ */
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+
+import { paths } from '../config/paths';
+import { withMessages } from '../i18n/with-messages';
+import { PageLoader, PublicOnlyGuard } from './guards';
+import { RootLayout } from './root-layout';
+
+// The error and not-found screens are rare: they load when shown.
+const RouteErrorScreen = lazy(() =>
+  import('./route-error').then((m) => ({ default: m.RouteErrorScreen })),
+);
+
+function RouteError() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <RouteErrorScreen />
+    </Suspense>
+  );
+}
+
+const settingsSections = [
+  paths.settings.notifications,
+  paths.settings.subscription,
+  paths.settings.seats,
+  paths.settings.regulatoryAlert,
+  paths.settings.experts,
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        // Public: a signed-in user is sent on to the return-to URL or /assistant.
+        element: <PublicOnlyGuard />,
+        children: [
+          { path: paths.root.pattern, lazy: () => import('./routes/root.route') },
+          { path: paths.auth.login.pattern, lazy: () => import('./routes/auth-login.route') },
+          { path: paths.auth.register.pattern, lazy: () => import('./routes/auth-register.route') },
+          {
+            path: paths.auth.confirm.pattern,
+            lazy: () => import('./routes/auth-confirm-sign-up.route'),
+          },
+          {
+            path: paths.auth.resetRequest.pattern,
+            lazy: () => import('./routes/auth-reset-request.route'),
+          },
+          {
+            path: paths.auth.resetFinalize.pattern,
+            lazy: () => import('./routes/auth-reset-finalize.route'),
+          },
+        ],
+      },
+      {
+        lazy: () => import('./routes/login-bare.route'),
+        children: [
+          {
+            path: paths.auth.impersonate.pattern,
+            lazy: () => import('./routes/auth-impersonate.route'),
+          },
+        ],
+      },
+      {
+        // "either" and "login not stated": the shell, with no login requirement.
+        lazy: () => import('./routes/open-layout.route'),
+        children: [
+          {
+            path: paths.purchase.pattern,
+            lazy: withMessages(['pages'], () => import('./routes/purchase.route')),
+          },
+          {
+            path: paths.share.pattern,
+            lazy: withMessages(['share'], () => import('./routes/share.route')),
+          },
+          {
+            path: paths.discover.pattern,
+            lazy: withMessages(['pages'], () => import('./routes/discover.route')),
+          },
+        ],
+      },
+      {
+        lazy: () => import('./routes/private-layout.route'),
+        children: [
+          {
+            path: paths.products.pattern,
+            lazy: withMessages(['pages'], () => import('./routes/products.route')),
+          },
+          {
+            path: paths.thankYou.pattern,
+            lazy: withMessages(['pages'], () => import('./routes/thank-you.route')),
+          },
+          {
+            path: paths.checkout.pattern,
+            lazy: withMessages(['pages'], () => import('./routes/checkout.route')),
+          },
+          {
+            path: paths.explore.pattern,
+            lazy: withMessages(['pages'], () => import('./routes/explore.route')),
+          },
+          {
+            path: paths.settings.root.pattern,
+            lazy: withMessages(['settings'], () => import('./routes/settings.route')),
+            children: [
+              { index: true, element: <Navigate to={paths.settings.profile.to()} replace /> },
+              {
+                path: paths.settings.profile.pattern,
+                lazy: withMessages(['settings'], () => import('./routes/settings-profile.route')),
+              },
+              ...settingsSections.map((section) => ({
+                path: section.pattern,
+                lazy: withMessages(['settings'], () => import('./routes/settings-section.route')),
+              })),
+            ],
+          },
+          {
+            path: paths.regulatoryAlert.pattern,
+            lazy: withMessages(['pages'], () => import('./routes/regulatory-alert.route')),
+          },
+          {
+            path: paths.assistant.root.pattern,
+            children: [
+              {
+                index: true,
+                lazy: withMessages(['assistant'], () => import('./routes/assistant-home.route')),
+              },
+              {
+                path: paths.assistant.conversations.pattern,
+                lazy: withMessages(
+                  ['assistant'],
+                  () => import('./routes/assistant-conversations.route'),
+                ),
+              },
+              {
+                path: paths.assistant.workspaces.pattern,
+                lazy: withMessages(
+                  ['assistant'],
+                  () => import('./routes/assistant-workspaces.route'),
+                ),
+              },
+              {
+                path: paths.assistant.workspace.pattern,
+                lazy: withMessages(
+                  ['assistant'],
+                  () => import('./routes/assistant-workspace.route'),
+                ),
+              },
+              {
+                path: paths.assistant.workspaceThread.pattern,
+                lazy: withMessages(['assistant'], () => import('./routes/assistant-thread.route')),
+              },
+              {
+                path: paths.assistant.internalNormative.pattern,
+                children: [
+                  { index: true, element: <Navigate to={paths.assistant.root.to()} replace /> },
+                  {
+                    lazy: () => import('./routes/internal-normative.route'),
+                    children: [
+                      {
+                        path: ':workspaceId',
+                        lazy: withMessages(
+                          ['assistant'],
+                          () => import('./routes/internal-normative-workspace.route'),
+                        ),
+                      },
+                      {
+                        path: ':workspaceId/threads/:thread',
+                        lazy: withMessages(
+                          ['assistant'],
+                          () => import('./routes/internal-normative-thread.route'),
+                        ),
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                path: paths.assistant.thread.pattern,
+                lazy: withMessages(['assistant'], () => import('./routes/assistant-thread.route')),
+              },
+            ],
+          },
+          {
+            path: paths.documents.pattern,
+            lazy: withMessages(['lawViewer'], () => import('./routes/documents.route')),
+          },
+          {
+            path: paths.courtRulings.pattern,
+            lazy: withMessages(['courtRuling'], () => import('./routes/court-rulings.route')),
+          },
+          {
+            path: paths.library.pattern,
+            lazy: withMessages(['pages'], () => import('./routes/library-document.route')),
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found.route') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

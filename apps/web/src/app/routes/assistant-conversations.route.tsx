@@ -1,0 +1,5 @@
+import { ConversationsPage } from '../../features/assistant/ConversationsPage';
+
+export function Component() {
+  return <ConversationsPage />;
+}

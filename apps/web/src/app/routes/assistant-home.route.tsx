@@ -1,0 +1,5 @@
+import { AssistantHomePage } from '../../features/assistant/AssistantHomePage';
+
+export function Component() {
+  return <AssistantHomePage />;
+}

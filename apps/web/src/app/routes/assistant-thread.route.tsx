@@ -1,0 +1,5 @@
+import { ThreadPage } from '../../features/assistant/ThreadPage';
+
+export function Component() {
+  return <ThreadPage />;
+}

@@ -1,0 +1,5 @@
+import { WorkspacePage } from '../../features/assistant/AssistantPages';
+
+export function Component() {
+  return <WorkspacePage />;
+}

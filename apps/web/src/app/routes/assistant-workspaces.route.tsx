@@ -1,0 +1,5 @@
+import { WorkspacesPage } from '../../features/assistant/AssistantPages';
+
+export function Component() {
+  return <WorkspacesPage />;
+}

@@ -1,0 +1,5 @@
+import { ConfirmSignUpPage } from '../../features/auth/ConfirmSignUpPage';
+
+export function Component() {
+  return <ConfirmSignUpPage />;
+}

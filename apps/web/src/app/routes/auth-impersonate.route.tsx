@@ -1,0 +1,5 @@
+import { ImpersonatePage } from '../../features/auth/ImpersonatePage';
+
+export function Component() {
+  return <ImpersonatePage />;
+}

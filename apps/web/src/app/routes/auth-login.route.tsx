@@ -1,0 +1,5 @@
+import { LoginPage } from '../../features/auth/LoginPage';
+
+export function Component() {
+  return <LoginPage />;
+}

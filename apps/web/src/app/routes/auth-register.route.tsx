@@ -1,0 +1,5 @@
+import { RegisterPage } from '../../features/auth/RegisterPage';
+
+export function Component() {
+  return <RegisterPage />;
+}

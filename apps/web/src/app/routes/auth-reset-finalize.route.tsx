@@ -1,0 +1,5 @@
+import { ResetFinalizePage } from '../../features/auth/ResetFinalizePage';
+
+export function Component() {
+  return <ResetFinalizePage />;
+}

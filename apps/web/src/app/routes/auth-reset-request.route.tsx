@@ -1,0 +1,5 @@
+import { ResetRequestPage } from '../../features/auth/ResetRequestPage';
+
+export function Component() {
+  return <ResetRequestPage />;
+}

@@ -1,0 +1,5 @@
+import { CheckoutPage } from '../../features/placeholders/PlaceholderPages';
+
+export function Component() {
+  return <CheckoutPage />;
+}

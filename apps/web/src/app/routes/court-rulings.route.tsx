@@ -1,0 +1,5 @@
+import { CourtRulingPage } from '../../features/court-rulings';
+
+export function Component() {
+  return <CourtRulingPage />;
+}

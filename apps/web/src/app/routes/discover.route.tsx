@@ -1,0 +1,5 @@
+import { DiscoverPage } from '../../features/placeholders/PlaceholderPages';
+
+export function Component() {
+  return <DiscoverPage />;
+}

@@ -1,0 +1,5 @@
+import { LawViewerPage } from '../../features/law-viewer';
+
+export function Component() {
+  return <LawViewerPage />;
+}

@@ -1,0 +1,5 @@
+import { ExplorePage } from '../../features/placeholders/PlaceholderPages';
+
+export function Component() {
+  return <ExplorePage />;
+}

@@ -1,0 +1,5 @@
+import { LibraryDocumentPage } from '../../features/placeholders/PlaceholderPages';
+
+export function Component() {
+  return <LibraryDocumentPage />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundRoute } from '../not-found';
+
+export function Component() {
+  return <NotFoundRoute />;
+}

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+
+import { AppShell } from '../../features/shell/AppShell';
+import { QueryProvider } from '../../lib/query-provider';
+import { RequireLogin } from '../guards';
+import { OnboardingGate } from '../onboarding-gate';
+import { SignedInSession } from '../session';
+
+/** Private routes: login required, session loaded, onboarding first when due, inside the shell. */
+export function Component() {
+  return (
+    <RequireLogin>
+      <QueryProvider>
+        <SignedInSession>
+          <OnboardingGate>
+            <AppShell>
+              <Outlet />
+            </AppShell>
+          </OnboardingGate>
+        </SignedInSession>
+      </QueryProvider>
+    </RequireLogin>
+  );
+}

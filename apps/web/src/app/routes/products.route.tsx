@@ -1,0 +1,5 @@
+import { ProductsPage } from '../../features/placeholders/PlaceholderPages';
+
+export function Component() {
+  return <ProductsPage />;
+}

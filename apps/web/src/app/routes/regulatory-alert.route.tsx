@@ -1,0 +1,5 @@
+import { RegulatoryAlertPage } from '../../features/placeholders/PlaceholderPages';
+
+export function Component() {
+  return <RegulatoryAlertPage />;
+}

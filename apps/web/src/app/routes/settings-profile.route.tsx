@@ -1,0 +1,5 @@
+import { ProfileSettingsPage } from '../../features/settings/SettingsPages';
+
+export function Component() {
+  return <ProfileSettingsPage />;
+}

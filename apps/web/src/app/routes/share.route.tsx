@@ -1,0 +1,5 @@
+import { SharePage } from '../../features/assistant/SharePage';
+
+export function Component() {
+  return <SharePage />;
+}

@@ -1,0 +1,5 @@
+import { ThankYouPage } from '../../features/placeholders/PlaceholderPages';
+
+export function Component() {
+  return <ThankYouPage />;
+}

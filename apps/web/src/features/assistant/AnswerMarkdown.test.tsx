@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import type * as ReactMarkdown from 'react-markdown';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+import AnswerMarkdown from './AnswerMarkdown';
+import { gdprArt33 } from './testing/fake-chat';
+
+// Counts what react-markdown is asked to render, to see which blocks render again.
+const rendered = vi.hoisted(() => [] as string[]);
+vi.mock('react-markdown', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactMarkdown>();
+  const Original = actual.default;
+  return {
+    ...actual,
+    default: (props: ComponentProps<typeof Original>) => {
+      rendered.push(String(props.children));
+      return <Original {...props} />;
+    },
+  };
+});
+
+const citationName = (index: number, label: string) => `Source ${index}: ${label}`;
+
+function renderAnswer(markdown: string, citations = [gdprArt33]) {
+  const element = (text: string) => (
+    <AnswerMarkdown
+      markdown={text}
+      citations={citations}
+      language="it"
+      citationName={citationName}
+    />
+  );
+  const router = createMemoryRouter([{ path: '*', element: element(markdown) }]);
+  const view = render(<RouterProvider router={router} />);
+  return {
+    update: (text: string) =>
+      view.rerender(
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: element(text) }])} />,
+      ),
+  };
+}
+
+describe('AnswerMarkdown', () => {
+  it('renders each finished block once while the last block streams', () => {
+    rendered.length = 0;
+    const head = '**GDPR, Articolo 33**\n\n> Il titolare notifica la violazione [1](#cite-1)\n\n';
+    let tail = '> entro';
+    const { update } = renderAnswer(head + tail);
+    for (const more of [' 72', ' ore', ' dal', ' momento', ' in cui']) {
+      tail += more;
+      update(head + tail);
+    }
+    expect(rendered.filter((text) => text === '**GDPR, Articolo 33**')).toHaveLength(1);
+    expect(rendered.filter((text) => text.startsWith('> Il titolare'))).toHaveLength(1);
+    expect(rendered.filter((text) => text.startsWith('> entro'))).toHaveLength(6);
+    expect(screen.getByText(/entro 72 ore dal momento in cui/)).toBeInTheDocument();
+  });
+
+  it('turns a verified citation marker into a link to the viewer and leaves an unknown one a bare number', () => {
+    renderAnswer('Notifica [1](#cite-1) e [2](#cite-2).');
+    expect(screen.getByRole('link', { name: 'Source 1: GDPR, Articolo 33(1)' })).toHaveAttribute(
+      'href',
+      '/documents/eu/reg/2016/679?lang=it#art-33-par-1',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText('2').tagName).toBe('SUP');
+  });
+
+  it('keeps a fenced code block whole across blank lines', () => {
+    renderAnswer('Intro\n\n```\nline one\n\nline two\n```\n\nEnd');
+    expect(screen.getByText(/line one\s+line two/).tagName).toBe('CODE');
+  });
+});

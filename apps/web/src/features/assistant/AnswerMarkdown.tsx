@@ -1,0 +1,149 @@
+/*
+ * An answer's markdown, rendered safely: react-markdown never renders raw HTML and rehype-sanitize
+ * drops whatever unsafe the tree could still hold. The text is split into blocks; only blocks whose
+ * text (or cited sources) changed render again, so a streaming answer re-renders its tail, not the
+ * whole answer per token. Loaded lazily: the parser is only needed once there is an answer.
+ */
+import type { AssistantCitation, AssistantLanguage } from '@lexio/api/contract';
+import Box from '@mui/material/Box';
+import { memo, useMemo, type ComponentProps } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import { Link as RouterLink } from 'react-router';
+import rehypeSanitize from 'rehype-sanitize';
+
+import { citationHref, citationLabel } from './citations';
+import { markdownBlocks } from './markdown-blocks';
+
+/** Props of the answer's rendered markdown. */
+export interface AnswerMarkdownProps {
+  /** The answer's markdown; verified citations as `[n](#cite-n)` links. */
+  markdown: string;
+  /** The answer's verified citations (the only ones a marker can show as a source). */
+  citations: readonly AssistantCitation[];
+  /** The answer's language: citation links open the viewer in it. */
+  language: AssistantLanguage | null;
+  /** Accessible name of citation n's marker, e.g. 'Source 1: GDPR, Articolo 33'. */
+  citationName: (index: number, label: string) => string;
+}
+
+const citeHref = /^#cite-(\d+)$/;
+const citeRefs = /\(#cite-(\d+)\)/g;
+
+function refsOf(markdown: string): number[] {
+  return [...markdown.matchAll(citeRefs)].map((m) => Number(m[1]));
+}
+
+interface BlockProps {
+  markdown: string;
+  byIndex: ReadonlyMap<number, AssistantCitation>;
+  language: AssistantLanguage | null;
+  citationName: AnswerMarkdownProps['citationName'];
+}
+
+const rehypePlugins = [rehypeSanitize];
+
+function Block({ markdown, byIndex, language, citationName }: BlockProps) {
+  const components = useMemo<Components>(
+    () => ({
+      a({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
+        const index = Number(citeHref.exec(href ?? '')?.[1] ?? NaN);
+        if (!Number.isNaN(index)) {
+          const citation = byIndex.get(index);
+          // Its citation event has not arrived yet (or it is not a source): a bare number.
+          if (!citation) return <sup>{index}</sup>;
+          return (
+            <Box
+              component={RouterLink}
+              to={citationHref(citation, language)}
+              aria-label={citationName(index, citationLabel(citation))}
+              sx={{
+                display: 'inline-block',
+                minWidth: '1.4em',
+                px: 0.5,
+                mx: 0.25,
+                borderRadius: 1,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontSize: '0.75em',
+                lineHeight: 1.6,
+                textAlign: 'center',
+                textDecoration: 'none',
+                verticalAlign: 'super',
+              }}
+            >
+              {index}
+            </Box>
+          );
+        }
+        const external = /^https?:/i.test(href ?? '');
+        return (
+          <a
+            href={href}
+            {...rest}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {children}
+          </a>
+        );
+      },
+    }),
+    [byIndex, language, citationName],
+  );
+  return (
+    <Markdown rehypePlugins={rehypePlugins} components={components}>
+      {markdown}
+    </Markdown>
+  );
+}
+
+/** A block renders again only when its text, its language or one of the sources it cites changed. */
+const MemoBlock = memo(
+  Block,
+  (prev, next) =>
+    prev.markdown === next.markdown &&
+    prev.language === next.language &&
+    prev.citationName === next.citationName &&
+    refsOf(next.markdown).every((n) => prev.byIndex.get(n) === next.byIndex.get(n)),
+);
+
+export default function AnswerMarkdown({
+  markdown,
+  citations,
+  language,
+  citationName,
+}: AnswerMarkdownProps) {
+  const blocks = useMemo(() => markdownBlocks(markdown), [markdown]);
+  const byIndex = useMemo(
+    () => new Map(citations.filter((c) => c.verified).map((c) => [c.index, c] as const)),
+    [citations],
+  );
+  return (
+    <Box
+      sx={{
+        overflowWrap: 'anywhere',
+        '& p': { my: 1 },
+        '& blockquote': {
+          m: 0,
+          my: 1,
+          pl: 2,
+          borderLeft: 3,
+          borderColor: 'divider',
+          color: 'text.secondary',
+        },
+        '& ul, & ol': { pl: 3 },
+        '& pre': { overflowX: 'auto', p: 1, bgcolor: 'action.hover', borderRadius: 1 },
+      }}
+    >
+      {blocks.map((block, i) => (
+        <MemoBlock
+          // Blocks only grow at the end, so a block keeps its position while the answer streams.
+          key={i}
+          markdown={block}
+          byIndex={byIndex}
+          language={language}
+          citationName={citationName}
+        />
+      ))}
+    </Box>
+  );
+}

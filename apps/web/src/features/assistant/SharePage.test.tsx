@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { authValue, renderRoutes, seedSession } from '../../test/render';
+import { fakeChat, gdprArt33, message, thread } from './testing/fake-chat';
+
+const slow = { timeout: 5000 };
+const answer =
+  '**GDPR, Articolo 33**\n\n> il titolare del trattamento notifica la violazione [1](#cite-1)';
+
+describe('sharing', () => {
+  it('creates the public link of a thread, copies it and revokes it', async () => {
+    const chat = fakeChat();
+    const user = userEvent.setup();
+    const details = thread({
+      messages: [
+        message({ role: 'user', content: 'Entro quanto tempo?' }),
+        message({ role: 'assistant', content: answer, citations: [gdprArt33] }),
+      ],
+    });
+    chat.threads.set(details.id, details);
+    seedSession();
+    renderRoutes(`/assistant/${details.id}/`, authValue({ logged: true }));
+
+    await user.click(await screen.findByRole('button', { name: 'Share' }, slow));
+    const dialog = screen.getByRole('dialog', { name: 'Share this conversation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create public link' }));
+    const link = await within(dialog).findByRole('textbox', { name: 'Public link' });
+    const url = `${window.location.origin}/share/slug${details.id.replaceAll('-', '')}`;
+    expect(link).toHaveValue(url);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+    expect(await screen.findByText('The link no longer works.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByRole('textbox', { name: 'Public link' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(
+      chat.calls.filter((c) => c.path === `/assistant/${details.id}/share`).map((c) => c.method),
+    ).toEqual(['POST', 'DELETE']);
+  });
+
+  it('shows a shared conversation to a signed-out visitor, read-only, with its sources', async () => {
+    const chat = fakeChat();
+    chat.shared.set('abcdefghijklmnop', {
+      slug: 'abcdefghijklmnop',
+      title: 'Notifica di una violazione',
+      language: 'it',
+      sharedAt: '2026-03-02T09:00:00.000Z',
+      messages: [
+        {
+          role: 'user',
+          content: 'Entro quanto tempo?',
+          citations: [],
+          answerer: null,
+          createdAt: '2026-03-01T10:00:00.000Z',
+        },
+        {
+          role: 'assistant',
+          content: answer,
+          citations: [gdprArt33],
+          answerer: 'embedded-extractive',
+          createdAt: '2026-03-01T10:00:01.000Z',
+        },
+      ],
+    });
+    renderRoutes('/share/abcdefghijklmnop', authValue({ logged: false }));
+    expect(
+      await screen.findByRole('heading', { name: 'Notifica di una violazione' }, slow),
+    ).toBeInTheDocument();
+    const shared = chat.calls.find((c) => c.path === '/shared/abcdefghijklmnop');
+    expect(shared).toBeDefined();
+    const sharedInit = chat.fetchMock.mock.calls.find(([url]) =>
+      String(url).includes('/shared/'),
+    )?.[1];
+    expect(new Headers(sharedInit?.headers).get('Authorization')).toBeNull();
+    const [reply] = await screen.findAllByRole('listitem', { name: 'Lexio' });
+    await within(reply!).findByRole('link', { name: 'Source 1: GDPR, Articolo 33(1)' });
+    expect(
+      within(within(reply!).getByRole('region', { name: 'Sources' })).getByRole('link'),
+    ).toHaveAttribute('href', '/documents/eu/reg/2016/679?lang=it#art-33-par-1');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
+  it('says when a link is no longer shared', async () => {
+    fakeChat();
+    renderRoutes('/share/revokedlinkslug00', authValue({ logged: false }));
+    expect(
+      await screen.findByText(
+        'This link does not work any more: the conversation is no longer shared.',
+        undefined,
+        slow,
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+/*
+ * A shared conversation (/share/{slug}), signed in or not: the read-only snapshot from the media
+ * host, with its sources as chips. Its words are in the `share` namespace, the only one this
+ * public page loads.
+ */
+import { assistantQueries, isApiError } from '@lexio/api';
+import type { Answerer } from '@lexio/api/contract';
+import { Spinner } from '@lexio/design-system';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+
+import { paths } from '../../config/paths';
+import {
+  ConversationMessages,
+  type DisplayMessage,
+  type MessageLabels,
+} from './ConversationMessages';
+import { shareMessages as m } from './share.messages';
+
+export function SharePage() {
+  const intl = useIntl();
+  const slug = (useParams()['*'] ?? '').replace(/^\/+|\/+$/g, '');
+  const { data, error, isPending } = useQuery({
+    ...assistantQueries.shared(slug),
+    enabled: slug !== '',
+  });
+
+  const labels = useMemo<MessageLabels>(
+    () => ({
+      question: intl.formatMessage(m.question),
+      answer: intl.formatMessage(m.assistantName),
+      sources: intl.formatMessage(m.sources),
+      citationName: (index: number, label: string) =>
+        intl.formatMessage(m.citationName, { index, label }),
+      answerer: (answerer: Answerer) =>
+        intl.formatMessage(
+          answerer === 'embedded-extractive' ? m.answererEmbedded : m.answererModel,
+        ),
+    }),
+    [intl],
+  );
+  const messages = useMemo<DisplayMessage[]>(
+    () =>
+      (data?.messages ?? []).map((message, i) => ({
+        ...message,
+        id: `${i}`,
+        status: 'complete',
+      })),
+    [data],
+  );
+
+  if (slug === '' || (error && isApiError(error) && error.status < 500)) {
+    return <Alert severity="info">{intl.formatMessage(m.notFound)}</Alert>;
+  }
+  if (error) return <Alert severity="error">{intl.formatMessage(m.loadError)}</Alert>;
+  if (isPending || !data) return <Spinner label={intl.formatMessage(m.title)} />;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }} lang={data.language}>
+      <Stack spacing={0.5}>
+        <Typography variant="overline" color="text.secondary">
+          {intl.formatMessage(m.title)}
+        </Typography>
+        <Typography component="h1" variant="h4">
+          {data.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage(m.readOnly)}{' '}
+          {intl.formatMessage(m.sharedOn, {
+            date: intl.formatDate(data.sharedAt, { dateStyle: 'medium' }),
+          })}
+        </Typography>
+      </Stack>
+      <ConversationMessages messages={messages} language={data.language} labels={labels} />
+      <div>
+        <Button variant="contained" component={RouterLink} to={paths.assistant.root.to()}>
+          {intl.formatMessage(m.askYourOwn)}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+/*
+ * Citations as the interface shows them: only verified ones are sources (an unverified citation
+ * never appears as one), each named by its document and unit and opening the law viewer there.
+ */
+import type { AssistantCitation, AssistantLanguage } from '@lexio/api/contract';
+
+import { paths } from '../../config/paths';
+
+/** The verified citations, once each, in the order of their numbers. */
+export function verifiedCitations(citations: readonly AssistantCitation[]): AssistantCitation[] {
+  const seen = new Set<number>();
+  return citations
+    .filter((c) => c.verified && c.index > 0)
+    .filter((c) => (seen.has(c.index) ? false : (seen.add(c.index), true)))
+    .sort((a, b) => a.index - b.index);
+}
+
+/**
+ * "GDPR, Articolo 33(1)": the document's short title, the unit's label (ids when the server gave
+ * none) and the paragraph number, so two paragraphs of one article read as two sources.
+ */
+export function citationLabel(citation: AssistantCitation): string {
+  const title = citation.documentTitle ?? citation.documentId;
+  const unit = citation.label ?? citation.article;
+  const paragraph = /-par-([\w-]+)$/.exec(citation.paragraph ?? '')?.[1];
+  return `${title}, ${unit}${paragraph ? `(${paragraph})` : ''}`;
+}
+
+/**
+ * The law viewer at the cited paragraph (or article), in the answer's language: the quote is in
+ * that language, so the viewer opens on the same words.
+ */
+export function citationHref(
+  citation: AssistantCitation,
+  language: AssistantLanguage | null,
+): string {
+  const documentPath = citation.documentId.split('/').map(encodeURIComponent).join('/');
+  const query = language ? `?lang=${language}` : '';
+  return `${paths.documents.to(documentPath)}${query}#${encodeURIComponent(citation.paragraph ?? citation.article)}`;
+}

@@ -1,0 +1,233 @@
+/*
+ * /court-rulings/{id}: a decision with its details, maxims, summary, operative part and the
+ * provisions it cites. A provision whose law is in the corpus links into the viewer at its anchor
+ * (/documents/{id}#art-…); the others are plain text. The ruling's texts are shown as text, never
+ * as HTML.
+ */
+import { isApiError, lawQueries } from '@lexio/api';
+import type { CourtRuling } from '@lexio/api/contract';
+import { Spinner } from '@lexio/design-system';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+
+import { formatMediumDate } from '../../i18n/date-format';
+import { courtRulingMessages as m } from './court-rulings.messages';
+
+/** The route's page: the ruling id is the rest of the path. */
+export function CourtRulingPage() {
+  const intl = useIntl();
+  const id = (useParams()['*'] ?? '').replace(/^\/+|\/+$/g, '');
+  if (!id) {
+    return (
+      <Alert severity="info" role="status">
+        {intl.formatMessage(m.noRuling)}
+      </Alert>
+    );
+  }
+  return <CourtRulingLoader key={id} rulingId={id} />;
+}
+
+function CourtRulingLoader({ rulingId }: { rulingId: string }) {
+  const intl = useIntl();
+  const ruling = useQuery(lawQueries.ruling(rulingId));
+  if (ruling.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <Spinner size="medium" label={intl.formatMessage(m.loading)} />
+      </Box>
+    );
+  }
+  if (ruling.isError) {
+    if (isApiError(ruling.error) && ruling.error.status === 404) {
+      return <Alert severity="info">{intl.formatMessage(m.notFound)}</Alert>;
+    }
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void ruling.refetch()}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(m.loadError)}
+      </Alert>
+    );
+  }
+  return <CourtRulingView ruling={ruling.data} />;
+}
+
+const detailLabels: Record<string, MessageDescriptor> = {
+  president: m.president,
+  rapporteur: m.rapporteur,
+  decisionDate: m.decisionDate,
+  filingDate: m.filingDate,
+  proceedings: m.proceedings,
+  section: m.section,
+  subject: m.subject,
+  formation: m.formation,
+  referringCourt: m.referringCourt,
+};
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mt: 4 }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The ruling once loaded. */
+export function CourtRulingView({ ruling }: { ruling: CourtRuling }) {
+  const intl = useIntl();
+  const date = (iso: string) => {
+    const [y, mo, d] = iso.split('-').map(Number);
+    return formatMediumDate(new Date(y ?? 1970, (mo ?? 1) - 1, d ?? 1), intl.locale);
+  };
+  const text = (value: string | number) =>
+    typeof value === 'string' && isoDate.test(value) ? date(value) : String(value);
+
+  const rows: [string, ReactNode][] = [
+    [intl.formatMessage(m.court), ruling.court],
+    ...(ruling.date
+      ? ([[intl.formatMessage(m.date), date(ruling.date)]] as [string, ReactNode][])
+      : []),
+    ...(ruling.ecli ? ([[intl.formatMessage(m.ecli), ruling.ecli]] as [string, ReactNode][]) : []),
+  ];
+  for (const [key, value] of Object.entries(ruling.details)) {
+    // Only the details we can name are listed (the ECLI is above; the data licence is in the
+    // attribution line); empty values say nothing.
+    const labelMessage = detailLabels[key];
+    if (!labelMessage || value === null || value === '') continue;
+    const label = intl.formatMessage(labelMessage);
+    const shown =
+      typeof value === 'string' && /^https?:\/\//.test(value) ? (
+        <Link href={value} target="_blank" rel="noopener noreferrer">
+          {value}
+        </Link>
+      ) : (
+        text(value)
+      );
+    rows.push([label, shown]);
+  }
+
+  return (
+    <Box component="article" lang={ruling.lang}>
+      <Typography variant="h4" component="h1">
+        {ruling.shortTitle || ruling.title}
+      </Typography>
+      {ruling.shortTitle && ruling.shortTitle !== ruling.title ? (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {ruling.title}
+        </Typography>
+      ) : null}
+
+      <Section title={intl.formatMessage(m.details)}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 3,
+            rowGap: 1,
+            m: 0,
+          }}
+        >
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>
+                {label}
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        {ruling.sourceUrl ? (
+          <Link
+            href={ruling.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'inline-block', mt: 2 }}
+          >
+            {intl.formatMessage(m.source)}
+          </Link>
+        ) : null}
+      </Section>
+
+      <Section title={intl.formatMessage(m.maxims)}>
+        {ruling.maxims.length === 0 ? (
+          <Typography color="text.secondary">{intl.formatMessage(m.noMaxims)}</Typography>
+        ) : (
+          ruling.maxims.map((maxim) => (
+            <Paper key={maxim.number} variant="outlined" sx={{ p: 2, mb: 2 }}>
+              <Typography variant="subtitle2" component="h3">
+                {maxim.number}.{maxim.title ? ` ${maxim.title}` : ''}
+              </Typography>
+              <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{maxim.text}</Typography>
+            </Paper>
+          ))
+        )}
+      </Section>
+
+      {ruling.summary ? (
+        <Section title={intl.formatMessage(m.summary)}>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{ruling.summary}</Typography>
+        </Section>
+      ) : null}
+
+      <Section title={intl.formatMessage(m.operativePart)}>
+        {ruling.operativePart ? (
+          <Typography sx={{ whiteSpace: 'pre-line' }}>
+            {ruling.operativePart.replace(/\r\n?/g, '\n')}
+          </Typography>
+        ) : (
+          <Typography color="text.secondary">{intl.formatMessage(m.noOperativePart)}</Typography>
+        )}
+      </Section>
+
+      <Section title={intl.formatMessage(m.cited)}>
+        {ruling.citedProvisions.length === 0 ? (
+          <Typography color="text.secondary">{intl.formatMessage(m.noCited)}</Typography>
+        ) : (
+          <Box component="ul" sx={{ pl: 3, m: 0 }}>
+            {ruling.citedProvisions.map((provision, index) => (
+              <li key={`${provision.label}-${index}`}>
+                {provision.inCorpus && provision.href && provision.href.startsWith('/') ? (
+                  <Link component={RouterLink} to={provision.href}>
+                    {provision.label}
+                  </Link>
+                ) : (
+                  <>
+                    {provision.label}{' '}
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      ({intl.formatMessage(m.notInCorpus)})
+                    </Typography>
+                  </>
+                )}
+              </li>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 4 }}>
+        {intl.formatMessage(m.attribution, { attribution: ruling.attribution })}
+      </Typography>
+    </Box>
+  );
+}

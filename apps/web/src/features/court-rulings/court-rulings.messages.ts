@@ -1,0 +1,144 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const courtRulingMessages = defineMessages({
+  noRuling: {
+    id: 'courtRuling.noRuling',
+    defaultMessage: 'No decision chosen.',
+    description: 'Shown at /court-rulings/ without a ruling id',
+  },
+  loading: {
+    id: 'courtRuling.loading',
+    defaultMessage: 'Loading',
+    description: 'Screen-reader text of the spinner while a court ruling loads',
+  },
+  notFound: {
+    id: 'courtRuling.notFound',
+    defaultMessage: 'Not in the corpus.',
+    description: 'Shown when the laws service has no ruling with the id of the address',
+  },
+  loadError: {
+    id: 'courtRuling.loadError',
+    defaultMessage: 'Loading failed.',
+    description: 'Shown when loading a ruling fails for another reason than not found',
+  },
+  retry: {
+    id: 'courtRuling.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that loads the ruling again after an error',
+  },
+  details: {
+    id: 'courtRuling.details',
+    defaultMessage: 'Details',
+    description: 'Heading of the list of a ruling’s court, date, parties and other data',
+  },
+  court: {
+    id: 'courtRuling.court',
+    defaultMessage: 'Court',
+    description: 'Label: the court that decided',
+  },
+  date: {
+    id: 'courtRuling.date',
+    defaultMessage: 'Date',
+    description: 'Label: date of the decision',
+  },
+  ecli: {
+    id: 'courtRuling.ecli',
+    defaultMessage: 'ECLI identifier',
+    description: 'Label: European Case Law Identifier',
+  },
+  president: {
+    id: 'courtRuling.president',
+    defaultMessage: 'President',
+    description: 'Label: president of the court',
+  },
+  rapporteur: {
+    id: 'courtRuling.rapporteur',
+    defaultMessage: 'Rapporteur',
+    description: 'Label: judge rapporteur',
+  },
+  decisionDate: {
+    id: 'courtRuling.decisionDate',
+    defaultMessage: 'Decided on',
+    description: 'Label: date the court decided',
+  },
+  filingDate: {
+    id: 'courtRuling.filingDate',
+    defaultMessage: 'Filed on',
+    description: 'Label: date the decision was filed',
+  },
+  proceedings: {
+    id: 'courtRuling.proceedings',
+    defaultMessage: 'Proceedings',
+    description: 'Label: kind of proceedings',
+  },
+  section: {
+    id: 'courtRuling.section',
+    defaultMessage: 'Section',
+    description: 'Label: section of the court',
+  },
+  subject: {
+    id: 'courtRuling.subject',
+    defaultMessage: 'Subject matter',
+    description: 'Label: subject of the decision',
+  },
+  formation: {
+    id: 'courtRuling.formation',
+    defaultMessage: 'Formation',
+    description: 'Label: chamber of the court',
+  },
+  referringCourt: {
+    id: 'courtRuling.referringCourt',
+    defaultMessage: 'Referring court',
+    description: 'Label: national court that asked for a preliminary ruling',
+  },
+  source: {
+    id: 'courtRuling.source',
+    defaultMessage: 'Official source',
+    description: 'Link to the official publication of the ruling',
+  },
+  maxims: {
+    id: 'courtRuling.maxims',
+    defaultMessage: 'Maxims',
+    description: 'Heading of the maxims (massime, headnotes) of a ruling',
+  },
+  noMaxims: {
+    id: 'courtRuling.noMaxims',
+    defaultMessage: 'No maxims.',
+    description: 'Shown when a ruling has no maxims',
+  },
+  summary: {
+    id: 'courtRuling.summary',
+    defaultMessage: 'Summary',
+    description: 'Heading of the summary of a ruling',
+  },
+  operativePart: {
+    id: 'courtRuling.operativePart',
+    defaultMessage: 'Operative part',
+    description: 'Heading of the operative part (dispositivo) of a ruling',
+  },
+  noOperativePart: {
+    id: 'courtRuling.noOperativePart',
+    defaultMessage: 'Not available.',
+    description: 'Shown when a ruling has no operative part',
+  },
+  cited: {
+    id: 'courtRuling.cited',
+    defaultMessage: 'Cited provisions',
+    description: 'Heading of the list of provisions a ruling cites',
+  },
+  noCited: {
+    id: 'courtRuling.cited.none',
+    defaultMessage: 'None found.',
+    description: 'Shown when a ruling has no cited provisions',
+  },
+  notInCorpus: {
+    id: 'courtRuling.cited.notInCorpus',
+    defaultMessage: 'not in the corpus',
+    description: 'Note beside a cited provision whose law cannot be opened in the viewer',
+  },
+  attribution: defineMessage<{ attribution: string }>({
+    id: 'courtRuling.attribution',
+    defaultMessage: 'Source: {attribution}',
+    description: 'Attribution line under a ruling (who publishes the text and under which licence)',
+  }),
+});

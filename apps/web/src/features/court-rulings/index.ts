@@ -1,0 +1,1 @@
+export { CourtRulingPage } from './CourtRulingPage';

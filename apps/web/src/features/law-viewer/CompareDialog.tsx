@@ -1,0 +1,155 @@
+/*
+ * Chooses what to compare the law with: another of its languages, or another document (a known
+ * law or any id). The choice goes into the address (compare, compareLang) so it can be shared.
+ */
+import type { LawLanguage } from '@lexio/api/contract';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { knownDocuments } from './known-documents';
+import { languageName } from './languages';
+import { lawViewerMessages as m } from './law-viewer.messages';
+
+export interface CompareChoice {
+  /** The other document; the same id for another language. */
+  documentId: string;
+  /** The other side's language; absent lets the other document use its first language. */
+  lang?: LawLanguage;
+}
+
+export interface CompareDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** The document being read. */
+  documentId: string;
+  /** Its languages and the one being read. */
+  languages: LawLanguage[];
+  lang: LawLanguage;
+  /** Called with the choice when the reader confirms. */
+  onCompare: (choice: CompareChoice) => void;
+  /** Called when the dialog closes without a choice. */
+  onClose: () => void;
+}
+
+const idPattern = /^[a-z0-9][a-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9-]*)*$/;
+
+export function CompareDialog({
+  open,
+  documentId,
+  languages,
+  lang,
+  onCompare,
+  onClose,
+}: CompareDialogProps) {
+  const intl = useIntl();
+  const others = languages.filter((l) => l !== lang);
+  const [kind, setKind] = useState<'language' | 'document'>(
+    others.length > 0 ? 'language' : 'document',
+  );
+  const [otherLang, setOtherLang] = useState<LawLanguage | ''>(others[0] ?? '');
+  const [otherId, setOtherId] = useState('');
+
+  const trimmedId = otherId.trim().replace(/^\/+|\/+$/g, '');
+  const valid = kind === 'language' ? otherLang !== '' : idPattern.test(trimmedId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    if (kind === 'language') onCompare({ documentId, lang: otherLang as LawLanguage });
+    else onCompare({ documentId: trimmedId });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="compare-dialog-title"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="compare-dialog-title">{intl.formatMessage(m.compareTitle)}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <RadioGroup
+              aria-labelledby="compare-dialog-title"
+              value={kind}
+              onChange={(event) => setKind(event.target.value as 'language' | 'document')}
+            >
+              <FormControlLabel
+                value="language"
+                control={<Radio />}
+                label={intl.formatMessage(m.compareWithLanguage)}
+                disabled={others.length === 0}
+              />
+              <FormControlLabel
+                value="document"
+                control={<Radio />}
+                label={intl.formatMessage(m.compareWithDocument)}
+              />
+            </RadioGroup>
+            {kind === 'language' ? (
+              <TextField
+                select
+                label={intl.formatMessage(m.compareLanguage)}
+                value={otherLang}
+                onChange={(event) => setOtherLang(event.target.value as LawLanguage)}
+              >
+                {others.map((l) => (
+                  <MenuItem key={l} value={l} lang={l}>
+                    {languageName(l, intl.locale)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : (
+              <Autocomplete
+                freeSolo
+                options={knownDocuments.filter((d) => d.id !== documentId)}
+                getOptionLabel={(option) => (typeof option === 'string' ? option : option.id)}
+                renderOption={(props, option) => (
+                  <li {...props} key={option.id}>
+                    <Stack>
+                      <span>{option.name}</span>
+                      <Typography variant="caption" color="text.secondary">
+                        {option.id}
+                      </Typography>
+                    </Stack>
+                  </li>
+                )}
+                inputValue={otherId}
+                onInputChange={(_event, value) => setOtherId(value)}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    autoFocus
+                    label={intl.formatMessage(m.compareDocument)}
+                    placeholder="eu/reg/2024/1689"
+                  />
+                )}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{intl.formatMessage(m.compareCancel)}</Button>
+          <Button type="submit" variant="contained" disabled={!valid}>
+            {intl.formatMessage(m.compareSubmit)}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+/*
+ * The text of a law: the laws service's HTML, sanitised, with the IDS.md anchors. The anchor of the
+ * address is scrolled to and marked (aria-current="location"); links inside the text that point
+ * at an anchor or at another page of the app are followed by the router, not by a page load.
+ */
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+import { sanitizeHtml } from '../../lib/sanitize-html';
+
+export interface LawTextProps {
+  /** The HTML fragment of the laws service; untrusted, sanitised here. */
+  html: string;
+  /** The anchor to scroll to and highlight (art-17, art-17-par-1, rec-12), if any. */
+  anchor: string | null;
+  /**
+   * Whether the anchors stay element ids. Only one text on a page may own them: a second text
+   * shown beside it (a comparison) keeps them as data-anchor so ids stay unique.
+   */
+  ownsIds?: boolean;
+  /** Accessible name of the text region; or name it with `labelledBy`. */
+  label?: string;
+  /** Id of the element naming the text region (the page heading). */
+  labelledBy?: string;
+  /** Language of the text, for screen readers and hyphenation. */
+  lang?: string;
+  /** Scroll the text inside its own box (side by side) instead of the page. */
+  scrollable?: boolean;
+  /** Changes with every navigation, so choosing the same anchor again scrolls to it again. */
+  scrollKey?: string;
+}
+
+/** Finds the element of an anchor inside `root`, whether it keeps its id or a data-anchor. */
+export function findAnchor(root: ParentNode, anchor: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`[id="${anchor}"], [data-anchor="${anchor}"]`);
+}
+
+export function LawText({
+  html,
+  anchor,
+  ownsIds = true,
+  label,
+  labelledBy,
+  lang,
+  scrollable = false,
+  scrollKey,
+}: LawTextProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const clean = useMemo(() => ({ __html: sanitizeHtml(html) }), [html]);
+
+  // Record every anchor as data-anchor, and drop the ids of a secondary text.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    root.querySelectorAll<HTMLElement>('[id]').forEach((element) => {
+      element.dataset.anchor = element.id;
+      if (!ownsIds) element.removeAttribute('id');
+    });
+  }, [clean, ownsIds]);
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    root
+      .querySelectorAll('[aria-current="location"]')
+      .forEach((element) => element.removeAttribute('aria-current'));
+    if (!anchor) return;
+    const target = findAnchor(root, anchor);
+    if (!target) return;
+    target.setAttribute('aria-current', 'location');
+    target.tabIndex = -1;
+    target.scrollIntoView?.({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [clean, anchor, scrollKey]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    const href = link?.getAttribute('href');
+    if (!link || !href || link.target === '_blank') return;
+    if (href.startsWith('#') || href.startsWith('/')) {
+      event.preventDefault();
+      void navigate(href.startsWith('#') ? { hash: href } : href);
+    }
+  };
+
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      lang={lang}
+      onClick={onClick}
+      sx={(theme) => ({
+        ...(scrollable ? { maxHeight: '70vh', overflowY: 'auto', pr: 1 } : {}),
+        fontSize: 16,
+        lineHeight: 1.6,
+        // The page (or the pane) already heads the text with the document's title.
+        '& .document-title': { display: 'none' },
+        '& h2, & h3, & h4, & h5, & h6': { fontSize: 17, fontWeight: 600, mt: 3, mb: 1 },
+        '& .unit-heading, & .division-heading': {
+          display: 'block',
+          fontWeight: 400,
+          fontStyle: 'italic',
+        },
+        '& [data-anchor]': { scrollMarginTop: scrollable ? 8 : 88 },
+        '& section, & .paragraph': { borderRadius: 1, transition: 'background-color 300ms' },
+        '& [aria-current="location"]': {
+          bgcolor: alpha(theme.palette.primary.main, 0.08),
+          outline: `2px solid ${alpha(theme.palette.primary.main, 0.4)}`,
+          outlineOffset: 4,
+        },
+        '& [aria-current="location"]:focus': { outlineColor: theme.palette.primary.main },
+        '& ol.points': { listStyle: 'none', pl: 3 },
+        '& mark[data-search-hit]': {
+          bgcolor: alpha(theme.palette.warning.light, 0.5),
+          color: 'inherit',
+        },
+        '& mark[data-current-hit]': { bgcolor: theme.palette.warning.main },
+      })}
+    >
+      <div ref={ref} dangerouslySetInnerHTML={clean} />
+    </Box>
+  );
+}

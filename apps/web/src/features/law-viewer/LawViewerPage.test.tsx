@@ -1,0 +1,349 @@
+import type { LawDocumentMetadata, LawToc } from '@lexio/api/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+import { authValue, fakeApi, renderWithProviders } from '../../test/render';
+import { LawViewerPage } from './LawViewerPage';
+
+const gdpr: LawDocumentMetadata = {
+  id: 'eu/reg/2016/679',
+  kind: 'legislation',
+  type: 'regulation',
+  title: 'Regulation (EU) 2016/679 (General Data Protection Regulation)',
+  shortTitle: 'GDPR',
+  jurisdiction: 'EU',
+  authority: 'European Parliament and Council of the European Union',
+  date: '2016-04-27',
+  status: 'in-force',
+  sourceUrl: 'https://eur-lex.europa.eu/eli/reg/2016/679/oj',
+  eli: null,
+  urn: null,
+  attribution: '© European Union, https://eur-lex.europa.eu',
+  languages: ['en', 'it', 'fr'],
+  counts: { articles: 99, recitals: 173, annexes: 0, paragraphs: 372 },
+  details: null,
+};
+
+const toc = (lang: string): LawToc => ({
+  documentId: 'eu/reg/2016/679',
+  lang: lang as LawToc['lang'],
+  title: gdpr.title,
+  items: [
+    {
+      type: 'chapter',
+      label: lang === 'it' ? 'CAPO III' : 'CHAPTER III',
+      subtitle: null,
+      level: 1,
+      iri: 'eu/reg/2016/679#div-d3',
+      children: [
+        {
+          type: 'article',
+          label: lang === 'it' ? 'Articolo 17' : 'Article 17',
+          subtitle: null,
+          level: 2,
+          iri: 'eu/reg/2016/679#art-17',
+          children: [],
+        },
+      ],
+    },
+  ],
+});
+
+const texts: Record<string, string> = {
+  it:
+    '<article class="law-document" lang="it"><section class="unit article" id="art-16"><h3>Articolo 16</h3><p>Rettifica dei dati.</p></section>' +
+    '<section class="unit article" id="art-17"><h3>Articolo 17 Diritto alla cancellazione</h3>' +
+    '<div class="paragraph" id="art-17-par-1"><p>1. I dati personali sono cancellati.</p></div>' +
+    '<div class="paragraph" id="art-17-par-2"><p>2. Il titolare informa dei dati cancellati.</p></div></section></article>',
+  en:
+    '<article class="law-document" lang="en"><section class="unit article" id="art-16"><h3>Article 16</h3><p>Right to rectification.</p></section>' +
+    '<section class="unit article" id="art-17"><h3>Article 17 Right to erasure</h3>' +
+    '<div class="paragraph" id="art-17-par-1"><p>1. The data subject shall have the right to erasure.</p></div></section></article>',
+};
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** A laws service in memory; `exportResponse` decides what an export answers. */
+function laws(
+  options: { html?: Record<string, string>; exportResponse?: () => Promise<Response> } = {},
+) {
+  const calls: Call[] = [];
+  const html = { ...texts, ...options.html };
+  fakeApi(async (raw, init) => {
+    const url = new URL(raw);
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const lang = url.searchParams.get('lang') ?? 'en';
+    const path = decodeURIComponent(url.pathname);
+    if (path === '/docs/eu/reg/2016/679/metadata') return Response.json(gdpr);
+    if (path === '/eu/reg/2016/679_toc.json') return Response.json(toc(lang));
+    if (path === '/eu/reg/2016/679.html')
+      return new Response(html[lang] ?? '', { headers: { 'content-type': 'text/html' } });
+    if (path.endsWith('/export') && options.exportResponse) return options.exportResponse();
+    return Response.json({ code: 'NOT_FOUND', message: 'not found' }, { status: 404 });
+  });
+  return calls;
+}
+
+function renderViewer(path: string) {
+  const router = createMemoryRouter([{ path: '/documents/*', element: <LawViewerPage /> }], {
+    initialEntries: [path],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+    authValue({ logged: true }),
+  );
+  return router;
+}
+
+const textRegion = () => screen.findByRole('region', { name: 'GDPR' });
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+describe('LawViewerPage', () => {
+  it('opens a deep link to a paragraph in the language of the address, scrolled to and highlighted', async () => {
+    const calls = laws();
+    renderViewer('/documents/eu/reg/2016/679?lang=it#art-17-par-1');
+    const text = await textRegion();
+    expect(screen.getByRole('heading', { level: 1, name: 'GDPR' })).toBeVisible();
+    await waitFor(() =>
+      expect(text.querySelector('#art-17-par-1')).toHaveAttribute('aria-current', 'location'),
+    );
+    const paragraph = text.querySelector('#art-17-par-1')!;
+    expect(paragraph).toHaveTextContent('I dati personali sono cancellati.');
+    expect(paragraph).toHaveFocus();
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(paragraph);
+    expect(text.querySelectorAll('[aria-current="location"]')).toHaveLength(1);
+    expect(
+      calls
+        .filter((c) => c.url.pathname.endsWith('.html'))
+        .map((c) => c.url.searchParams.get('lang')),
+    ).toEqual(['it']);
+    // The tree marks the article the paragraph belongs to.
+    expect(await screen.findByRole('treeitem', { name: 'Articolo 17' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+  });
+
+  it('switches the language through the address and keeps the article in view', async () => {
+    const user = userEvent.setup();
+    laws();
+    const router = renderViewer('/documents/eu/reg/2016/679?lang=it#art-17');
+    await screen.findByText('Articolo 17 Diritto alla cancellazione');
+    expect(screen.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await screen.findByText('Article 17 Right to erasure');
+    expect(router.state.location.search).toBe('?lang=en');
+    expect(router.state.location.hash).toBe('#art-17');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    const text = await textRegion();
+    await waitFor(() =>
+      expect(text.querySelector('#art-17')).toHaveAttribute('aria-current', 'location'),
+    );
+  });
+
+  it('uses the document’s first language when the address asks for one it does not have', async () => {
+    laws();
+    renderViewer('/documents/eu/reg/2016/679?lang=de');
+    await screen.findByText('Article 17 Right to erasure');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('finds text in the document, counts the matches and moves between them', async () => {
+    const user = userEvent.setup();
+    laws();
+    renderViewer('/documents/eu/reg/2016/679?lang=it');
+    const text = await textRegion();
+    await screen.findByText('Articolo 17 Diritto alla cancellazione');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find in the document' }), 'dati');
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('1 of 3'));
+    const marks = () => [...text.querySelectorAll('mark')];
+    expect(marks().map((m) => m.textContent)).toEqual(['dati', 'dati', 'dati']);
+    expect(marks()[0]).toHaveAttribute('data-current-hit');
+
+    await user.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(status).toHaveTextContent('2 of 3');
+    expect(marks()[1]).toHaveAttribute('data-current-hit');
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(marks()[1]);
+
+    await user.click(screen.getByRole('button', { name: 'Previous match' }));
+    await user.click(screen.getByRole('button', { name: 'Previous match' }));
+    expect(status).toHaveTextContent('3 of 3');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Find in the document' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find in the document' }), 'zzz');
+    await waitFor(() => expect(status).toHaveTextContent('No matches'));
+    expect(marks()).toHaveLength(0);
+    // The text is whole again once the marks are gone.
+    expect(text.querySelector('#art-17-par-1')).toHaveTextContent(
+      '1. I dati personali sono cancellati.',
+    );
+  });
+
+  describe('export', () => {
+    let saved: { name: string; href: string }[];
+    beforeEach(() => {
+      saved = [];
+      URL.createObjectURL = vi.fn(() => 'blob:lexio-test');
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push({ name: this.download, href: this.href });
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows loading while the file is built, then success, and downloads it', async () => {
+      const user = userEvent.setup();
+      let answer!: (response: Response) => void;
+      const calls = laws({
+        exportResponse: () => new Promise<Response>((resolve) => (answer = resolve)),
+      });
+      renderViewer('/documents/eu/reg/2016/679?lang=it#art-17');
+      await screen.findByText('Articolo 17 Diritto alla cancellazione');
+
+      const pdf = screen.getByRole('button', { name: 'Export PDF' });
+      await user.click(pdf);
+      expect(pdf).toHaveAttribute('aria-busy', 'true');
+      expect(pdf).toBeDisabled();
+      expect(within(pdf).getByText('Exporting')).toBeInTheDocument();
+      const exportCall = calls.find((c) => c.method === 'POST')!;
+      expect(exportCall.url.pathname).toBe('/docs/eu/reg/2016/679/export');
+      expect(exportCall.body).toEqual({ format: 'pdf', lang: 'it' });
+
+      await act(async () =>
+        answer(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })),
+      );
+      expect(await screen.findByRole('button', { name: '✓ Downloaded' })).toBeDisabled();
+      expect(saved).toEqual([{ name: 'eu_reg_2016_679_it.pdf', href: 'blob:lexio-test' }]);
+      // Back to idle after the success window.
+      expect(
+        await screen.findByRole('button', { name: 'Export PDF' }, { timeout: 3000 }),
+      ).toBeEnabled();
+    });
+
+    it('exports only the article being read when asked, as Word', async () => {
+      const user = userEvent.setup();
+      const calls = laws({ exportResponse: async () => new Response('PK') });
+      renderViewer('/documents/eu/reg/2016/679?lang=it#art-17-par-2');
+      await screen.findByText('Articolo 17 Diritto alla cancellazione');
+      await user.click(await screen.findByRole('combobox', { name: 'Part to export' }));
+      await user.click(screen.getByRole('option', { name: 'Articolo 17 only' }));
+      await user.click(screen.getByRole('button', { name: 'Export Word' }));
+      await screen.findByRole('button', { name: '✓ Downloaded' });
+      expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+        format: 'docx',
+        lang: 'it',
+        articles: ['art-17'],
+      });
+      expect(saved[0]!.name).toBe('eu_reg_2016_679_art-17_it.docx');
+    });
+
+    it('says so when the export fails and lets the reader try again', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      laws({ exportResponse: async () => Response.json({ message: 'boom' }, { status: 500 }) });
+      renderViewer('/documents/eu/reg/2016/679?lang=it');
+      await screen.findByText('Articolo 17 Diritto alla cancellazione');
+      await user.click(screen.getByRole('button', { name: 'Export PDF' }));
+      expect(await screen.findByText('Export failed. Try again.')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
+      expect(saved).toEqual([]);
+    });
+
+    it('compares two languages side by side and exports the comparison', async () => {
+      const user = userEvent.setup();
+      const calls = laws({ exportResponse: async () => new Response('%PDF') });
+      const router = renderViewer('/documents/eu/reg/2016/679?lang=it#art-17');
+      await screen.findByText('Articolo 17 Diritto alla cancellazione');
+
+      await user.click(screen.getByRole('button', { name: 'Compare' }));
+      const dialog = screen.getByRole('dialog', { name: 'Compare side by side' });
+      expect(within(dialog).getByRole('radio', { name: 'Another language' })).toBeChecked();
+      await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
+      await user.click(screen.getByRole('option', { name: 'English' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Show side by side' }));
+
+      expect(router.state.location.search).toBe(
+        '?lang=it&compare=eu%2Freg%2F2016%2F679&compareLang=en',
+      );
+      const italian = await screen.findByRole('region', { name: 'GDPR (Italian)' });
+      const english = await screen.findByRole('region', { name: 'GDPR (English)' });
+      await within(english).findByText('Article 17 Right to erasure');
+      expect(within(italian).getByText('Articolo 17 Diritto alla cancellazione')).toBeVisible();
+      // Only one side owns the ids; both mark the anchor.
+      expect(document.querySelectorAll('[id="art-17"]')).toHaveLength(1);
+      await waitFor(() =>
+        expect(english.querySelector('[data-anchor="art-17"]')).toHaveAttribute(
+          'aria-current',
+          'location',
+        ),
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Export comparison PDF' }));
+      await screen.findByRole('button', { name: '✓ Downloaded' });
+      const exportCall = calls.find((c) => c.method === 'POST')!;
+      expect(exportCall.url.pathname).toBe('/docs/compare/eu%C2%A7reg%C2%A72016%C2%A7679/export');
+      expect(exportCall.body).toEqual({
+        format: 'pdf',
+        left: { lang: 'it' },
+        right: { documentId: 'eu/reg/2016/679', lang: 'en' },
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Close comparison' }));
+      expect(router.state.location.search).toBe('?lang=it');
+      expect(await textRegion()).toBeInTheDocument();
+    });
+  });
+
+  it('renders the laws HTML sanitised: a script, an onerror handler or a javascript: link cannot run', async () => {
+    const win = window as unknown as { pwned?: boolean };
+    delete win.pwned;
+    laws({
+      html: {
+        en:
+          '<article><section id="art-1"><h3>Article 1</h3><p>Text<script>window.pwned = true</script></p>' +
+          '<img src="x" onerror="window.pwned = true"><a href="javascript:window.pwned=true">click me</a>' +
+          '<p onmouseover="window.pwned = true">hover</p></section></article>',
+      },
+    });
+    const user = userEvent.setup();
+    renderViewer('/documents/eu/reg/2016/679?lang=en');
+    const text = await textRegion();
+    await within(text).findByText('Article 1');
+    expect(text.querySelector('script, img, [onerror], [onmouseover]')).toBeNull();
+    const link = within(text).getByText('click me');
+    expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    await user.click(link);
+    await user.hover(within(text).getByText('hover'));
+    expect(win.pwned).toBeUndefined();
+  });
+
+  it('says the document is not in the corpus when the laws service does not know it', async () => {
+    laws();
+    renderViewer('/documents/it/nope/1');
+    expect(await screen.findByText('Not in the corpus.')).toBeVisible();
+  });
+
+  it('asks for a document when the address names none', () => {
+    laws();
+    renderViewer('/documents/');
+    expect(screen.getByText('No document chosen.')).toBeVisible();
+  });
+});

@@ -1,0 +1,326 @@
+/*
+ * /documents/{id}?lang=it#art-17: a law of the corpus with its table of contents, its text (the
+ * anchor of the address scrolled to and highlighted), a language switch when versions exist,
+ * find-in-document, export (PDF, Word) and a side-by-side comparison with another language or
+ * document (?compare={id}&compareLang=en) that exports too.
+ */
+import { exportLawComparison, exportLawDocument, lawQueries } from '@lexio/api';
+import type { LawDocumentMetadata, LawLanguage } from '@lexio/api/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useParams } from 'react-router';
+
+import { formatMediumDate } from '../../i18n/date-format';
+import { anchorFromHash, pathTo, unitOf } from './anchors';
+import { type CompareChoice, CompareDialog } from './CompareDialog';
+import { ComparePanes } from './ComparePanes';
+import { DocumentSearch } from './DocumentSearch';
+import { exportFileName } from './download';
+import { ExportButtons } from './ExportButtons';
+import { languageName, parseLawLanguage } from './languages';
+import { lawViewerMessages as m } from './law-viewer.messages';
+import { LawText } from './LawText';
+import { LoadError, Loading } from './states';
+import { TocTree } from './TocTree';
+
+/** The route's page: the document id is the rest of the path. */
+export function LawViewerPage() {
+  const intl = useIntl();
+  const id = (useParams()['*'] ?? '').replace(/^\/+|\/+$/g, '');
+  if (!id) {
+    return (
+      <Alert severity="info" role="status">
+        {intl.formatMessage(m.noDocument)}
+      </Alert>
+    );
+  }
+  return <LawViewer key={id} documentId={id} />;
+}
+
+function LawViewer({ documentId }: { documentId: string }) {
+  const metadata = useQuery(lawQueries.metadata(documentId));
+  if (metadata.isPending) return <Loading />;
+  if (metadata.isError)
+    return <LoadError error={metadata.error} onRetry={() => void metadata.refetch()} />;
+  return <LoadedLawViewer metadata={metadata.data} />;
+}
+
+/** An ISO date (YYYY-MM-DD) as a local calendar date, so no time zone moves it a day. */
+function calendarDate(iso: string): Date {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const textRoot = useRef<HTMLDivElement>(null);
+  const [compareOpen, setCompareOpen] = useState(false);
+  const [scope, setScope] = useState<'whole' | 'unit'>('whole');
+
+  const documentId = metadata.id;
+  const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const requested = parseLawLanguage(search.get('lang'));
+  const lang: LawLanguage =
+    requested && metadata.languages.includes(requested) ? requested : metadata.languages[0]!;
+  const compareId = search.get('compare')?.replace(/^\/+|\/+$/g, '') || null;
+  const compareLang = parseLawLanguage(search.get('compareLang'));
+  const anchor = anchorFromHash(location.hash);
+  const unit = unitOf(anchor);
+
+  const toc = useQuery(lawQueries.toc(documentId, lang));
+  const html = useQuery(lawQueries.html(documentId, lang));
+
+  const unitLabel = useMemo(() => {
+    if (!unit || !toc.data) return null;
+    return pathTo(toc.data.items, unit).at(-1)?.label ?? null;
+  }, [toc.data, unit]);
+  const exportUnit = scope === 'unit' && unitLabel ? unit : null;
+
+  /** Changes the search parameters, keeping the anchor being read. */
+  const setParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    const query = next.toString();
+    void navigate({ search: query ? `?${query}` : '', hash: location.hash });
+  };
+
+  const onCompare = (choice: CompareChoice) => {
+    setCompareOpen(false);
+    setParams({ compare: choice.documentId, compareLang: choice.lang ?? null });
+  };
+
+  const title = metadata.shortTitle || metadata.title;
+  const facts = [
+    metadata.authority,
+    metadata.date ? formatMediumDate(calendarDate(metadata.date), intl.locale) : null,
+  ].filter(Boolean);
+
+  return (
+    <Box>
+      <Box component="header" sx={{ mb: 2 }}>
+        <Typography id="law-title" variant="h4" component="h1">
+          {title}
+        </Typography>
+        {metadata.shortTitle && metadata.shortTitle !== metadata.title ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {metadata.title}
+          </Typography>
+        ) : null}
+        <Stack
+          component="ul"
+          direction="row"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 1,
+            flexWrap: 'wrap',
+            columnGap: 2,
+            color: 'text.secondary',
+          }}
+        >
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+          {metadata.sourceUrl ? (
+            <li>
+              <Link href={metadata.sourceUrl} target="_blank" rel="noopener noreferrer">
+                {intl.formatMessage(m.source)}
+              </Link>
+            </li>
+          ) : null}
+        </Stack>
+      </Box>
+
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+        {metadata.languages.length > 1 ? (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={lang}
+            aria-label={intl.formatMessage(m.languageLabel)}
+            onChange={(_event, value: LawLanguage | null) => {
+              if (value) setParams({ lang: value });
+            }}
+          >
+            {metadata.languages.map((l) => (
+              <ToggleButton key={l} value={l} lang={l}>
+                {languageName(l, intl.locale)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        ) : null}
+        <DocumentSearch
+          rootRef={textRoot}
+          contentKey={`${lang}|${compareId ?? ''}|${compareLang ?? ''}|${html.dataUpdatedAt}`}
+        />
+        <Box sx={{ flex: 1 }} />
+        {unitLabel ? (
+          <TextField
+            select
+            size="small"
+            label={intl.formatMessage(m.exportScope)}
+            value={scope}
+            onChange={(event) => setScope(event.target.value as 'whole' | 'unit')}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="whole">{intl.formatMessage(m.exportWhole)}</MenuItem>
+            <MenuItem value="unit">
+              {intl.formatMessage(m.exportArticle, { article: unitLabel })}
+            </MenuItem>
+          </TextField>
+        ) : null}
+        {compareId ? (
+          <>
+            <ExportButtons
+              labels={{
+                pdf: intl.formatMessage(m.compareExportPdf),
+                docx: intl.formatMessage(m.compareExportDocx),
+              }}
+              exportFile={(format) =>
+                exportLawComparison(documentId, {
+                  format,
+                  left: { lang, ...(exportUnit ? { article: exportUnit } : {}) },
+                  right: {
+                    documentId: compareId,
+                    ...(compareLang ? { lang: compareLang } : {}),
+                    ...(exportUnit ? { article: exportUnit } : {}),
+                  },
+                })
+              }
+              fileName={(format) =>
+                exportFileName(
+                  ['compare', documentId, lang, compareId, compareLang, exportUnit],
+                  format,
+                )
+              }
+            />
+            <Button onClick={() => setParams({ compare: null, compareLang: null })}>
+              {intl.formatMessage(m.compareClose)}
+            </Button>
+          </>
+        ) : (
+          <>
+            <ExportButtons
+              labels={{
+                pdf: intl.formatMessage(m.exportPdf),
+                docx: intl.formatMessage(m.exportDocx),
+              }}
+              exportFile={(format) =>
+                exportLawDocument(documentId, {
+                  format,
+                  lang,
+                  ...(exportUnit ? { articles: [exportUnit] } : {}),
+                })
+              }
+              fileName={(format) => exportFileName([documentId, exportUnit, lang], format)}
+            />
+            <Button variant="contained" onClick={() => setCompareOpen(true)}>
+              {intl.formatMessage(m.compareOpen)}
+            </Button>
+          </>
+        )}
+      </Stack>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          component="nav"
+          aria-labelledby="law-toc-heading"
+          sx={{
+            position: { md: 'sticky' },
+            top: { md: 88 },
+            maxHeight: { md: 'calc(100vh - 112px)' },
+            overflowY: 'auto',
+            borderRight: { md: 1 },
+            borderColor: { md: 'divider' },
+            pr: { md: 1 },
+          }}
+        >
+          <Typography id="law-toc-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {intl.formatMessage(m.tocTitle)}
+          </Typography>
+          {toc.isPending ? (
+            <Loading />
+          ) : toc.isError ? (
+            <LoadError error={toc.error} onRetry={() => void toc.refetch()} />
+          ) : toc.data.items.length === 0 ? (
+            <Typography color="text.secondary">{intl.formatMessage(m.tocEmpty)}</Typography>
+          ) : (
+            <TocTree
+              items={toc.data.items}
+              currentAnchor={anchor}
+              labelledBy="law-toc-heading"
+              onNavigate={(target) =>
+                void navigate({ search: location.search, hash: `#${target}` })
+              }
+            />
+          )}
+        </Box>
+
+        <Box ref={textRoot} sx={{ minWidth: 0 }}>
+          {html.isPending ? (
+            <Loading />
+          ) : html.isError ? (
+            <LoadError error={html.error} onRetry={() => void html.refetch()} />
+          ) : compareId ? (
+            <ComparePanes
+              left={{ documentId, title, lang, html: html.data }}
+              rightId={compareId}
+              rightLang={compareLang}
+              anchor={anchor}
+              scrollKey={location.key}
+            />
+          ) : html.data.trim() === '' ? (
+            <Typography color="text.secondary">{intl.formatMessage(m.textEmpty)}</Typography>
+          ) : (
+            <LawText
+              html={html.data}
+              anchor={anchor}
+              scrollKey={location.key}
+              lang={lang}
+              labelledBy="law-title"
+            />
+          )}
+        </Box>
+      </Box>
+
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 4 }}>
+        {metadata.attribution}
+      </Typography>
+
+      {compareOpen ? (
+        <CompareDialog
+          open
+          documentId={documentId}
+          languages={metadata.languages}
+          lang={lang}
+          onCompare={onCompare}
+          onClose={() => setCompareOpen(false)}
+        />
+      ) : null}
+    </Box>
+  );
+}

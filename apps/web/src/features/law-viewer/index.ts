@@ -1,0 +1,1 @@
+export { LawViewerPage } from './LawViewerPage';

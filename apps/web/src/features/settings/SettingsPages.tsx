@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { formatMediumDate } from '../../i18n/date-format';
+import { useFlags } from '../../lib/flags/flags';
+import { useSession } from '../../lib/session/session-context';
+import { settingsMessages as m } from './settings.messages';
+
+const sections: { to: string; label: MessageDescriptor }[] = [
+  { to: paths.settings.profile.to(), label: m.profile },
+  { to: paths.settings.notifications.to(), label: m.notifications },
+  { to: paths.settings.subscription.to(), label: m.subscription },
+  { to: paths.settings.seats.to(), label: m.seats },
+  { to: paths.settings.regulatoryAlert.to(), label: m.regulatoryAlert },
+  { to: paths.settings.experts.to(), label: m.experts },
+];
+
+/** Settings heading and section tabs around the chosen section. */
+export function SettingsLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const current = sections.find((s) => pathname.startsWith(s.to))?.to ?? false;
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {intl.formatMessage(m.title)}
+      </Typography>
+      <Tabs
+        value={current}
+        aria-label={intl.formatMessage(m.tabs)}
+        variant="scrollable"
+        sx={{ mb: 3 }}
+      >
+        {sections.map((s) => (
+          <Tab
+            key={s.to}
+            value={s.to}
+            label={intl.formatMessage(s.label)}
+            component={Link}
+            to={s.to}
+          />
+        ))}
+      </Tabs>
+      {children}
+    </Box>
+  );
+}
+
+export function SettingsSectionPlaceholder() {
+  const intl = useIntl();
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}
+    >
+      {intl.formatMessage(m.sectionEmpty)}
+    </Paper>
+  );
+}
+
+export function ProfileSettingsPage() {
+  const intl = useIntl();
+  const { me, organization } = useSession();
+  const { source } = useFlags();
+  const rows: [MessageDescriptor, string][] = [
+    [m.name, `${me.firstName} ${me.lastName}`.trim()],
+    [m.email, me.email],
+    [m.role, me.role],
+    [m.organisation, organization.name],
+    [m.memberSince, formatMediumDate(new Date(me.createdAt), intl.locale)],
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
+        >
+          {rows.map(([label, value]) => (
+            <Box key={label.id} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>
+                {intl.formatMessage(label)}
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+      <Paper
+        variant="outlined"
+        sx={{ p: 3 }}
+        component="section"
+        aria-label={intl.formatMessage(m.about)}
+      >
+        <Typography variant="h6" component="h2" gutterBottom>
+          {intl.formatMessage(m.about)}
+        </Typography>
+        <Typography>
+          {intl.formatMessage(source === 'launchdarkly' ? m.flagsLaunchDarkly : m.flagsLocal)}
+        </Typography>
+        <Typography color="text.secondary">
+          {intl.formatMessage(m.version, { version: env.appVersion })}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

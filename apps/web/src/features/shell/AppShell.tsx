@@ -1,0 +1,227 @@
+/*
+ * The application shell (spec §2): a sidebar whose open state is remembered (sidebarOpened), a top
+ * bar with the language switcher and the account menu, the response-ready card, and the tab title
+ * count plus favicon dot while responses wait in a hidden tab.
+ */
+import {
+  mediaQueries,
+  ResponseReadyCard,
+  useDocumentHidden,
+  useTabAttention,
+} from '@lexio/design-system';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { NavLink, useNavigate, useParams } from 'react-router';
+
+import { paths, threadLink } from '../../config/paths';
+import { accessSubjectOf, canUseInternalNormative } from '../../lib/access/access-rules';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useFlags } from '../../lib/flags/flags';
+import { notificationsStore, useNotifications } from '../../lib/notifications/notifications-store';
+import { useOptionalSession } from '../../lib/session/session-context';
+import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
+import { Logo } from '../../lib/ui/Logo';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { shellMessages as m } from './shell.messages';
+import { UserMenu } from './UserMenu';
+
+const SIDEBAR_WIDTH = 248;
+
+interface NavItem {
+  to: string;
+  label: MessageDescriptor;
+  end?: boolean;
+}
+
+function ResponseReadyArea({ internalNormativeId }: { internalNormativeId: string | null }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const notification = useNotifications().find((n) => n.visible);
+  if (!notification) return null;
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: (t) => t.zIndex.snackbar,
+        maxWidth: 360,
+      }}
+    >
+      <ResponseReadyCard
+        key={notification.id}
+        title={intl.formatMessage(m.responseReadyTitle)}
+        message={notification.message}
+        closeLabel={intl.formatMessage(m.close)}
+        onOpen={() => {
+          notificationsStore.dismiss(notification.id);
+          navigate(
+            threadLink({
+              thread: notification.conversationId,
+              workspaceId: notification.workspaceId,
+              internalNormativeId,
+            }),
+          );
+        }}
+        onClose={() => notificationsStore.hide(notification.id)}
+      />
+    </Box>
+  );
+}
+
+function useNotificationAttention() {
+  const pending = useNotifications().length;
+  const hidden = useDocumentHidden();
+  const { thread } = useParams();
+  useTabAttention(pending);
+  // Returning to the tab clears the notifications of the thread on screen.
+  useEffect(() => {
+    if (!hidden && thread) notificationsStore.clearConversation(thread);
+  }, [hidden, thread]);
+}
+
+export interface AppShellProps {
+  children: ReactNode;
+}
+
+export function AppShell({ children }: AppShellProps) {
+  const intl = useIntl();
+  const auth = useAuth();
+  const session = useOptionalSession();
+  const { flags } = useFlags();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isMobile = useMediaQuery(mediaQueries.mobile);
+  const [open, setOpen] = useState<boolean>(() => readLocal('sidebarOpened') ?? true);
+  const [impersonating, setImpersonating] = useState(() => readLocal('impersonateToken') !== null);
+  useNotificationAttention();
+
+  const toggle = () => {
+    setOpen((was) => {
+      writeLocal('sidebarOpened', !was);
+      return !was;
+    });
+  };
+
+  const subject = session
+    ? accessSubjectOf(session.me, session.organization, session.subscription)
+    : null;
+  const items: NavItem[] = session
+    ? [
+        { to: paths.assistant.root.to(), label: m.assistant, end: true },
+        { to: paths.assistant.conversations.to(), label: m.conversations },
+        { to: paths.assistant.workspaces.to(), label: m.workspaces },
+        ...(subject && canUseInternalNormative(subject)
+          ? [{ to: paths.assistant.internalNormative.to(), label: m.internalNormative }]
+          : []),
+        ...(flags.regulatory_alert
+          ? [{ to: paths.regulatoryAlert.to(), label: m.regulatoryAlert }]
+          : []),
+        { to: paths.explore.to(), label: m.explore },
+        { to: paths.discover.to(), label: m.discover },
+        { to: paths.settings.profile.to(), label: m.settings },
+      ]
+    : [{ to: paths.discover.to(), label: m.discover }];
+
+  const sidebar = (
+    <Box
+      component="nav"
+      aria-label={intl.formatMessage(m.navigation)}
+      sx={{ width: SIDEBAR_WIDTH }}
+    >
+      <Toolbar />
+      <List>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            onClick={isMobile ? () => setOpen(false) : undefined}
+            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+          >
+            <ListItemText primary={intl.formatMessage(item.label)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+
+  const name = session ? `${session.me.firstName} ${session.me.lastName}`.trim() : '';
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
+      >
+        <Toolbar sx={{ gap: 2 }}>
+          <IconButton
+            edge="start"
+            aria-label={intl.formatMessage(open ? m.closeSidebar : m.openSidebar)}
+            aria-expanded={open ? 'true' : 'false'}
+            onClick={toggle}
+          >
+            <span aria-hidden>☰</span>
+          </IconButton>
+          <Logo size={28} />
+          <Box sx={{ flex: 1 }} />
+          <LanguageSwitcher />
+          {session ? (
+            <UserMenu
+              name={name || session.me.email}
+              email={session.me.email}
+              impersonating={impersonating}
+              onSignOut={() => void auth.signOut()}
+              onStopImpersonating={() => {
+                removeLocal('impersonateToken');
+                setImpersonating(false);
+                queryClient.clear();
+                navigate(paths.assistant.root.to());
+              }}
+            />
+          ) : (
+            <Button component={NavLink} to={paths.auth.login.to()}>
+              {intl.formatMessage(m.signIn)}
+            </Button>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={isMobile ? 'temporary' : 'persistent'}
+        open={open}
+        onClose={() => setOpen(false)}
+        sx={{
+          width: open && !isMobile ? SIDEBAR_WIDTH : 0,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH },
+        }}
+      >
+        {sidebar}
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+        <Toolbar />
+        {impersonating && session && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {intl.formatMessage(m.impersonatingBanner, { email: session.me.email })}
+          </Alert>
+        )}
+        {children}
+      </Box>
+      <ResponseReadyArea internalNormativeId={session?.subscription.internalNormativeId ?? null} />
+    </Box>
+  );
+}

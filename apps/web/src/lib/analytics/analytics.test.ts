@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { writeLocal } from '../storage';
+import { resetAnalytics, startAnalytics, trackEvent, trackInApp } from './analytics';
+import { captureCampaignParams, campaignFields } from './campaign';
+
+const user = { userId: 'u1', email: 'a@b.it', userType: 'trial', organisationId: 'o1' };
+
+afterEach(() => {
+  resetAnalytics();
+  delete window.dataLayer;
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('analytics', () => {
+  it('holds events until started, then pushes them with the campaign fields', () => {
+    window.dataLayer = [];
+    writeLocal('utmParams', {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      utm_content: 'ad1',
+    });
+    trackEvent('onboarding_completed', { companyType: 'LAW_FIRM' });
+    expect(window.dataLayer).toEqual([]);
+    const inApp = { identify: vi.fn(), track: vi.fn() };
+    trackInApp('onboardingStarted');
+    startAnalytics(user, inApp);
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'onboarding_completed',
+        campaign_source: 'google',
+        campaign_medium: 'cpc',
+        campaign_name: 'spring',
+        campaign_content: 'ad1',
+        companyType: 'LAW_FIRM',
+      },
+    ]);
+    expect(inApp.identify).toHaveBeenCalledWith(user);
+    expect(inApp.track).toHaveBeenCalledWith('onboardingStarted', undefined);
+  });
+
+  it('only warns when the data layer is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    startAnalytics(user, { identify: () => {}, track: () => {} });
+    expect(() => trackEvent('page_view')).not.toThrow();
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('campaign params', () => {
+  it('keeps utm values and the referral code from the address', () => {
+    captureCampaignParams('?utm_source=newsletter&utm_campaign=launch&referred_by=ABCD1234&x=1');
+    expect(campaignFields()).toEqual({ campaign_source: 'newsletter', campaign_name: 'launch' });
+    expect(JSON.parse(localStorage.getItem('lexio.referredBy') ?? 'null')).toBe('ABCD1234');
+  });
+
+  it('leaves stored values alone when the address has none', () => {
+    writeLocal('utmParams', { utm_source: 'first' });
+    captureCampaignParams('?foo=bar');
+    expect(campaignFields()).toEqual({ campaign_source: 'first' });
+  });
+});

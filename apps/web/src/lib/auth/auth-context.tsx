@@ -1,0 +1,109 @@
+/*
+ * Auth state of spec §4: not ready, then ready and logged out or ready and logged in. The identity
+ * library's events signedIn / signInWithRedirect set logged; signedOut clears it. At start the state
+ * is logged if a session exists; a failed session lookup is logged and followed by a sign-out.
+ */
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+
+import { removeLocal } from '../storage';
+import { mayHaveStoredSession, onAuthHubEvent } from './amplify';
+import { type AuthUserInfo, loadAuthUserInfo, signOutOfIdentityProvider } from './auth-actions';
+
+export interface AuthState {
+  /** False until the app knows whether someone is signed in. */
+  ready: boolean;
+  logged: boolean;
+  authUserInfo: AuthUserInfo | null;
+  /** True right after the user signed out on purpose: no return-to URL is kept then. */
+  signedOutByUser: boolean;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** Signs out, forgets any impersonation and the cached session data. */
+  signOut: () => Promise<void>;
+}
+
+/**
+ * Forgets the signed-in user: the cached data and the analytics identity, on every sign-out (this
+ * tab's, another tab's, or a failed session), so the next user starts clean. Both modules load on
+ * demand: neither is on the sign-in page.
+ */
+function forgetSignedInUser() {
+  void import('../query-client').then(({ getQueryClient }) => getQueryClient().clear());
+  void import('../analytics/analytics').then(({ resetAnalytics }) => resetAnalytics());
+}
+
+const initialState: AuthState = {
+  ready: false,
+  logged: false,
+  authUserInfo: null,
+  signedOutByUser: false,
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** Provides the auth state; the identity library loads only if this browser may hold a session. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(initialState);
+
+  const loadSignedIn = useCallback(async () => {
+    const info = await loadAuthUserInfo();
+    setState({ ready: true, logged: info !== null, authUserInfo: info, signedOutByUser: false });
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const off = onAuthHubEvent((event) => {
+      if (event === 'signedIn' || event === 'signInWithRedirect') {
+        setState((s) => ({ ...s, ready: true, logged: true, signedOutByUser: false }));
+        loadSignedIn().catch((error: unknown) =>
+          console.error('Failed to read the signed-in user', error),
+        );
+      } else if (event === 'signedOut') {
+        forgetSignedInUser();
+        setState((s) => ({ ...s, ready: true, logged: false, authUserInfo: null }));
+      }
+    });
+    if (!mayHaveStoredSession()) {
+      setState({ ...initialState, ready: true });
+    } else {
+      loadSignedIn().catch(async (error: unknown) => {
+        console.error('Failed to read the session', error);
+        if (!cancelled) setState({ ...initialState, ready: true });
+        await signOutOfIdentityProvider().catch((signOutError: unknown) =>
+          console.error('Sign-out failed', signOutError),
+        );
+      });
+    }
+    return () => {
+      cancelled = true;
+      off();
+    };
+  }, [loadSignedIn]);
+
+  const signOut = useCallback(async () => {
+    removeLocal('impersonateToken');
+    setState({ ready: true, logged: false, authUserInfo: null, signedOutByUser: true });
+    forgetSignedInUser();
+    await signOutOfIdentityProvider().catch((error: unknown) =>
+      console.error('Sign-out failed', error),
+    );
+  }, []);
+
+  const value = useMemo(() => ({ ...state, signOut }), [state, signOut]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildFlagContext } from './flag-context';
+
+describe('buildFlagContext', () => {
+  const me = { userId: 'u-1', email: 'anna@studio.it' };
+  const organization = { organisationId: 'org-9' };
+
+  it('keys the user by email, the organisation by id and the plan by name', () => {
+    expect(buildFlagContext(me, organization, { planActivated: { plan: 'ENTERPRISE' } })).toEqual({
+      kind: 'multi',
+      user: { key: 'anna@studio.it', id: 'u-1' },
+      organization: { key: 'org-9' },
+      plan: { key: 'ENTERPRISE' },
+    });
+  });
+
+  it.each([[null], [{ planActivated: null }]])(
+    'uses _NOT_SUBSCRIBED_ without a plan (%j)',
+    (subscription) => {
+      expect(buildFlagContext(me, organization, subscription).plan).toEqual({
+        key: '_NOT_SUBSCRIBED_',
+      });
+    },
+  );
+});

@@ -1,0 +1,25 @@
+/*
+ * The feature-flag multi-context of spec §3: user (id, key = email), organization
+ * (key = organisationId) and plan (key = plan, or '_NOT_SUBSCRIBED_').
+ */
+export const NOT_SUBSCRIBED = '_NOT_SUBSCRIBED_';
+
+export interface FlagMultiContext {
+  kind: 'multi';
+  user: { key: string; id: string };
+  organization: { key: string };
+  plan: { key: string };
+}
+
+export function buildFlagContext(
+  me: { userId: string; email: string },
+  organization: { organisationId: string },
+  subscription: { planActivated: { plan: string } | null } | null | undefined,
+): FlagMultiContext {
+  return {
+    kind: 'multi',
+    user: { key: me.email, id: me.userId },
+    organization: { key: organization.organisationId },
+    plan: { key: subscription?.planActivated?.plan ?? NOT_SUBSCRIBED },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './local-storage';
+export * from './session-storage';
