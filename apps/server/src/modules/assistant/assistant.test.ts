@@ -305,6 +305,22 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
     ).toBe(200);
   });
 
+  it('starts one answer when two follow-up questions reach the same thread at once', async () => {
+    const token = await tokenFor('owner.professional@demo.lexio.local');
+    const { threadId } = threadOf(await askAll(token, { question: BREACH_IT, language: 'it' }));
+    const [a, b] = await Promise.all([
+      ask(token, { question: 'E le sanzioni?', threadId }),
+      ask(token, { question: 'E il termine per gli interessati?', threadId }),
+    ]);
+    const [started, refused] = a.status === 200 ? [a, b] : [b, a];
+    expect(started.status).toBe(200);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: 'ANSWER_IN_PROGRESS' } });
+    expect((await readEvents(started)).at(-1)).toMatchObject({ type: 'done', status: 'complete' });
+    const saved = await details(token, threadId);
+    expect(saved.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+
   it('keeps a thread private to its author: colleagues and other organisations get 404', async () => {
     const author = await tokenFor('owner.enterprise@demo.lexio.local');
     const colleague = await tokenFor('member.enterprise@demo.lexio.local');

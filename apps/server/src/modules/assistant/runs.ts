@@ -67,8 +67,26 @@ export class AnswerRun {
 
 export class RunRegistry {
   private readonly byThread = new Map<string, AnswerRun>();
+  /** Threads whose next answer is being set up (between the checks and `start`). */
+  private readonly reserved = new Set<string>();
+
+  /**
+   * Claims a thread for a new answer, synchronously, so two questions sent at once to the same
+   * thread cannot both start one. False when an answer runs or is being set up there.
+   */
+  reserve(threadId: string): boolean {
+    if (this.byThread.has(threadId) || this.reserved.has(threadId)) return false;
+    this.reserved.add(threadId);
+    return true;
+  }
+
+  /** Gives back a reservation whose answer never started (the question was refused). */
+  release(threadId: string): void {
+    this.reserved.delete(threadId);
+  }
 
   start(run: AnswerRun): void {
+    this.reserved.delete(run.threadId);
     this.byThread.set(run.threadId, run);
   }
 

@@ -119,10 +119,26 @@ export async function ask(
   principal: Principal,
   body: AskQuestionBody,
 ): Promise<AnswerRun> {
+  const thread = body.threadId ? await ownThread(ctx.db, principal, body.threadId) : undefined;
+  // Claimed synchronously after the read: of two questions sent at once, only one starts.
+  if (thread && !ctx.runs.reserve(thread.id)) throw answerInProgress();
+  try {
+    return await startAnswer(ctx, principal, body, thread);
+  } catch (error) {
+    if (thread) ctx.runs.release(thread.id);
+    throw error;
+  }
+}
+
+async function startAnswer(
+  ctx: AssistantContext,
+  principal: Principal,
+  body: AskQuestionBody,
+  existingThread: AssistantThreadRow | undefined,
+): Promise<AnswerRun> {
   const { db } = ctx;
   const orgId = principal.organisationId;
-  let thread = body.threadId ? await ownThread(db, principal, body.threadId) : undefined;
-  if (thread && ctx.runs.forThread(thread.id)) throw answerInProgress();
+  let thread = existingThread;
   const language: Lang =
     body.language ??
     thread?.language ??
