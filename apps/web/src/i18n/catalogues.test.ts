@@ -3,6 +3,13 @@
  * fr.json with the same placeholders, and no catalogue carries ids the code no longer uses. Each
  * id's namespace (its prefix) must be a known one, or no route would ever load its messages.
  */
+import {
+  isLiteralElement,
+  isPoundElement,
+  isSelectElement,
+  type MessageFormatElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 
 import en from '../../lang/en.json';
@@ -33,7 +40,27 @@ function collect(value: unknown, into: Map<string, string>) {
 const inCode = new Map<string, string>();
 Object.values(modules).forEach((module) => collect(module, inCode));
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The arguments and tags of an ICU message, with the option keys of its plurals and selects. */
+function placeholders(message: string): string[] {
+  const found = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (!isLiteralElement(element) && !isPoundElement(element)) found.add(element.value);
+      if ('options' in element) {
+        for (const [key, option] of Object.entries(element.options)) {
+          // Plural categories other than other/=N depend on the language (French has no "few").
+          if (isSelectElement(element) || key === 'other' || key.startsWith('=')) {
+            found.add(`${element.value}:${key}`);
+          }
+          visit(option.value);
+        }
+      }
+      if ('children' in element) visit(element.children);
+    }
+  };
+  visit(parse(message));
+  return [...found].sort();
+}
 
 describe('message catalogues', () => {
   it('finds the messages of every feature', () => {
