@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { signIn } from './support';
+import { api, idTokenOf, signIn } from './support';
 
 const owner = 'owner.professional@demo.lexio.local';
 const breachQuestion =
@@ -186,4 +186,48 @@ test('a long answer keeps going in another thread, then the response-ready card 
   await setTabHidden(page, false);
   await expect(page).toHaveTitle('Lexio');
   await answered(page);
+});
+
+test('a free-credit user who goes idle is offered questions; asking one spends a free question', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const finesQuestion = 'How high can administrative fines for infringing the GDPR be?';
+  await page.goto('/auth/login');
+  await signIn(page, 'owner.free@demo.lexio.local');
+  await expect(page).toHaveURL(/\/assistant$/);
+  const token = await idTokenOf(page);
+  const { freeChatRemaining } = await api<{ freeChatRemaining: number }>(
+    '/organisations/me',
+    token,
+  );
+  expect(freeChatRemaining).toBeGreaterThan(0);
+
+  // Nothing happens for 10 s: the dialog offers questions and tells how many are left.
+  const dialog = page.getByRole('dialog', { name: 'Not sure where to start?' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText(
+    freeChatRemaining === 1
+      ? 'You have 1 free question left.'
+      : `You have ${freeChatRemaining} free questions left.`,
+  );
+  await dialog.getByRole('link', { name: finesQuestion }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveValue(finesQuestion);
+
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(threadUrl);
+  const answer = await answered(page);
+  await expect(
+    answer.getByRole('region', { name: 'Sources' }).getByRole('link', { name: /Article 83/ }),
+  ).not.toHaveCount(0);
+  expect(
+    (await api<{ freeChatRemaining: number }>('/organisations/me', token)).freeChatRemaining,
+  ).toBe(freeChatRemaining - 1);
+
+  // Once per tab: a reload does not bring it back.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+  await page.waitForTimeout(12_000);
+  await expect(dialog).toHaveCount(0);
 });

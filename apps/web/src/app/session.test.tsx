@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { readSession } from '../lib/storage';
 import { authValue, fakeApi, renderRoutes, seedSession, testMe } from '../test/render';
 
 describe('signed-in session', () => {
@@ -52,4 +54,96 @@ describe('signed-in session', () => {
       await screen.findByRole('heading', { name: 'Workspaces' }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+});
+
+describe('inactive-user dialog', () => {
+  const breachQuestion =
+    'Within how many hours must a personal data breach be notified to the supervisory authority?';
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    // Lazy routes and messages load in real time; the 10 s of inactivity are skipped on purpose.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const idle = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  async function openWorkspaces() {
+    const view = renderRoutes('/assistant/workspaces', authValue({ logged: true }));
+    await screen.findByRole('heading', { name: 'Workspaces' }, { timeout: 10_000 });
+    return view;
+  }
+
+  it('offers a free-credit user questions to start from after 10 s without activity, once per tab', async () => {
+    seedSession(undefined, { organization: { freeCreditsAvailable: true, freeChatRemaining: 3 } });
+    fakeApi(async () => Response.json({ items: [], total: 0 }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const view = await openWorkspaces();
+
+    await idle(8_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await idle(3_000);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Not sure where to start?' },
+      { timeout: 10_000 },
+    );
+    expect(within(dialog).getByText('You have 3 free questions left.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+
+    // A suggestion opens a new chat with the question in the field, not yet sent.
+    await user.click(within(dialog).getByRole('link', { name: breachQuestion }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.router.state.location.pathname).toBe('/assistant');
+    expect(
+      await screen.findByRole('textbox', { name: 'Your question' }, { timeout: 10_000 }),
+    ).toHaveValue(breachQuestion);
+
+    // Once per tab: a reload in the same tab does not show it again.
+    view.unmount();
+    expect(readSession('tracking')).toBe(false);
+    await openWorkspaces();
+    await idle(15_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('points to the plans when no free question is left, and closes on Not now', async () => {
+    seedSession(undefined, { organization: { freeCreditsAvailable: true, freeChatRemaining: 0 } });
+    fakeApi(async () => Response.json({ items: [], total: 0 }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await openWorkspaces();
+    await idle(11_000);
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
+    expect(within(dialog).getByText('You have used all your free questions.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: breachQuestion })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 60_000);
+
+  it('leaves a user who keeps working, or a subscribed organisation, alone', async () => {
+    seedSession(undefined, { organization: { freeCreditsAvailable: true, freeChatRemaining: 3 } });
+    fakeApi(async () => Response.json({ items: [], total: 0 }));
+    const first = await openWorkspaces();
+    for (let second = 0; second < 20; second += 5) {
+      await idle(5_000);
+      act(() => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      });
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    sessionStorage.clear();
+    seedSession(undefined, { organization: { freeCreditsAvailable: false } });
+    await openWorkspaces();
+    await idle(15_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(readSession('tracking')).toBeNull();
+  }, 60_000);
 });

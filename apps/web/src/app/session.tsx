@@ -10,9 +10,10 @@ import {
   useUpdateMe,
 } from '@lexio/api';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 
 import { useLocale } from '../i18n/locale-provider';
+import { withMessages } from '../i18n/with-messages';
 import { startAnalytics } from '../lib/analytics/analytics';
 import { buildFlagContext } from '../lib/flags/flag-context';
 import { FlagsProvider, useFlags } from '../lib/flags/flags';
@@ -20,9 +21,19 @@ import { startInactivityTracker } from '../lib/inactivity/inactivity-tracker';
 import { isOnboardingRequired } from '../lib/onboarding-rule/onboarding-rule';
 import { type Session, SessionContext } from '../lib/session/session-context';
 import { loadTagManager } from '../lib/telemetry/gtm';
+import { readSession } from '../lib/storage';
 import { startSentry } from '../lib/telemetry/sentry';
 import { analyticsUserType } from '../lib/trial/trial';
 import { PageLoader } from './guards';
+
+// Shown at most once per tab, to free-credit users only: it loads when it opens.
+const InactiveUserDialog = lazy(
+  withMessages(['assistant'], () =>
+    import('../features/inactivity/InactiveUserDialog').then((module) => ({
+      default: module.InactiveUserDialog,
+    })),
+  ),
+);
 
 function SessionEffects({ session }: { session: Session }) {
   const { me, organization, subscription } = session;
@@ -58,14 +69,36 @@ function SessionEffects({ session }: { session: Session }) {
     organizationOnboarded: organization.isOnboarded,
     trialCnf: flags.trial_cnf,
   });
-  const trackInactivity = flagsReady && !onboarding && organization.freeCreditsAvailable;
+  // Free-credit users are tracked once onboarded; the first time they go inactive in this tab they
+  // get the inactive-user dialog, and tracking ends for the tab (session storage says so).
+  const trackInactivity =
+    flagsReady &&
+    !onboarding &&
+    organization.freeCreditsAvailable &&
+    readSession('tracking') !== false;
+  const [inactiveDialog, setInactiveDialog] = useState(false);
   useEffect(() => {
     if (!trackInactivity) return;
-    const tracker = startInactivityTracker();
+    const tracker = startInactivityTracker({
+      onChange: (inactive) => {
+        if (!inactive) return;
+        tracker.stop();
+        setInactiveDialog(true);
+      },
+    });
     return () => tracker.stop();
   }, [trackInactivity]);
 
-  return null;
+  if (!inactiveDialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <InactiveUserDialog
+        open
+        freeChatRemaining={organization.freeChatRemaining}
+        onClose={() => setInactiveDialog(false)}
+      />
+    </Suspense>
+  );
 }
 
 /** Renders children once the session's reads are in; errors go to the route error screen. */
