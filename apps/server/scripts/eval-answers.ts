@@ -44,12 +44,6 @@ async function openDatabase(): Promise<DatabaseHandle & { label: string }> {
   return { ...handle, label: `PostgreSQL (schema ${handle.schema})` };
 }
 
-// The embedded answerer, unpaced, and no limit on how fast the one eval user asks.
-for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'BEDROCK_MODEL_ID'])
-  delete process.env[name];
-process.env.ASSISTANT_CHUNK_DELAY_MS = '0';
-process.env.ASSISTANT_RATE_LIMIT_MAX = '100000';
-
 const database = await openDatabase();
 const issuer = await startTestIssuer();
 try {
@@ -64,6 +58,10 @@ try {
     COGNITO_ISSUER: issuer.issuer,
     COGNITO_CLIENT_ID: issuer.clientId,
     LOG_LEVEL: 'warn',
+    // The embedded answerer (no model is named), unpaced, with no limit on how fast the one
+    // eval user asks.
+    ASSISTANT_CHUNK_DELAY_MS: '0',
+    ASSISTANT_RATE_LIMIT_MAX: '100000',
   });
   const app = await buildApp(
     { config, db: database.db, tokens: createTokenService(config), identityAdmin: undefined },

@@ -16,7 +16,7 @@ import { devFlagRoutes, flagRoutes } from './modules/flags/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
-import { lawsBasePath, lawsRoutes } from './modules/laws/routes';
+import { lawsRoutes } from './modules/laws/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { signUpRoutes } from './modules/signup/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
@@ -73,7 +73,7 @@ export async function buildApp(
   const moduleOptions = { deps };
   await app.register(healthRoutes, moduleOptions);
   await app.register(signUpRoutes, moduleOptions);
-  await app.register(lawsRoutes, { ...moduleOptions, prefix: lawsBasePath() });
+  await app.register(lawsRoutes, { ...moduleOptions, prefix: deps.config.laws.basePath });
   if (deps.config.env !== 'production') await app.register(devFlagRoutes, moduleOptions);
   // Authenticates its chat routes itself: its shared-conversation route is public (media host).
   await app.register(assistantRoutes, moduleOptions);

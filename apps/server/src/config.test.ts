@@ -42,6 +42,46 @@ describe('loadConfig', () => {
     expect(config.auth.issuer).toBe('https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_X');
   });
 
+  it('reads the laws and assistant settings, and names their bad values too', () => {
+    const config = loadConfig({
+      ...local,
+      LAWS_BASE_PATH: 'law-texts/',
+      LAWS_IMPORT_ON_START: 'false',
+      MEDIA_BASE_PATH: '/',
+      LLM_BASE_URL: 'http://127.0.0.1:8080/v1',
+      LLM_MODEL: 'legal-model',
+    });
+    expect(config.laws).toEqual({ basePath: '/law-texts', importOnStart: false });
+    expect(config.assistant).toMatchObject({
+      mediaBasePath: '',
+      chunkDelayMs: 25,
+      rateLimit: { max: 20, timeWindowMs: 60_000 },
+      languageModel: {
+        openAiCompatible: { baseURL: 'http://127.0.0.1:8080/v1', model: 'legal-model' },
+      },
+    });
+    expect(loadConfig(local).laws).toEqual({ basePath: '/laws', importOnStart: true });
+    expect(loadConfig(local).assistant.languageModel).toEqual({});
+
+    expect(
+      problemsOf({
+        ...local,
+        LLM_BASE_URL: 'not a url',
+        ASSISTANT_RATE_LIMIT_MAX: '0',
+        ASSISTANT_CHUNK_DELAY_MS: 'fast',
+        LAWS_IMPORT_ON_START: 'no',
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'LLM_MODEL: required with LLM_BASE_URL',
+        'LLM_BASE_URL: must be a URL',
+        'ASSISTANT_RATE_LIMIT_MAX: must be an integer >= 1',
+        'ASSISTANT_CHUNK_DELAY_MS: must be an integer >= 0',
+        expect.stringMatching(/^LAWS_IMPORT_ON_START: /),
+      ]),
+    );
+  });
+
   it('names every bad variable with its reason', () => {
     const problems = problemsOf({
       PORT: 'eighty',

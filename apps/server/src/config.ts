@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { normalizePrefix } from './lib/prefix';
+import { type AssistantSettings, readAssistantSettings } from './modules/assistant/settings';
 import { parseFlagList } from './modules/flags/service';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +35,8 @@ const envSchema = z.object({
   CORS_ORIGIN: optionalString,
   LEXIO_FLAGS: optionalString,
   LEXIO_SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  LAWS_BASE_PATH: z.string().default('/laws'),
+  LAWS_IMPORT_ON_START: optionalString.pipe(z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +62,14 @@ export interface Config {
   flags: string | undefined;
   seedDemo: boolean;
   logLevel: string;
+  laws: {
+    /** Prefix of the laws service (LAWS_BASE_PATH, default /laws). */
+    basePath: string;
+    /** Import the corpus when the server becomes ready (LAWS_IMPORT_ON_START, default true). */
+    importOnStart: boolean;
+  };
+  /** LLM_*, BEDROCK_MODEL_ID, ASSISTANT_*, MEDIA_BASE_PATH: see modules/assistant/settings.ts. */
+  assistant: AssistantSettings;
 }
 
 /** Thrown by loadConfig with one line per bad variable. */
@@ -106,9 +118,11 @@ export function loadConfig(
   }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
+    readAssistantSettings(env, problems);
+    throw new ConfigError(problems);
   }
   const e = parsed.data;
   const problems: string[] = [];
@@ -149,6 +163,7 @@ export function loadConfig(
     if (!e.CORS_ORIGIN) problems.push('CORS_ORIGIN: required in production');
   }
   problems.push(...parseFlagList(e.LEXIO_FLAGS).problems);
+  const assistant = readAssistantSettings(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -173,5 +188,10 @@ export function loadConfig(
     flags: e.LEXIO_FLAGS,
     seedDemo: e.LEXIO_SEED_DEMO ? e.LEXIO_SEED_DEMO === 'true' : !production,
     logLevel: e.LOG_LEVEL,
+    laws: {
+      basePath: normalizePrefix(e.LAWS_BASE_PATH),
+      importOnStart: e.LAWS_IMPORT_ON_START !== 'false',
+    },
+    assistant,
   };
 }

@@ -10,7 +10,7 @@ import {
   type AssistantStreamEvent,
 } from '@lexio/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../../db';
 import { seedDemoData } from '../../db/seed';
@@ -69,14 +69,7 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
   let app: FastifyInstance;
   let base: string;
 
-  const build = async (env: Record<string, string>) => {
-    for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
-    try {
-      return await buildTestApp(database, issuer);
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  };
+  const build = (env: Record<string, string>) => buildTestApp(database, issuer, { env });
   const listen = async (instance: FastifyInstance) =>
     `http://127.0.0.1:${(await instance.listen({ port: 0, host: '127.0.0.1' }), (instance.server.address() as AddressInfo).port)}`;
 

@@ -31,7 +31,7 @@ import { languageModelAnswerer } from './answerers/language-model';
 import { CorpusIndexCache } from './retrieval';
 import { RunRegistry } from './runs';
 import * as service from './service';
-import { type AssistantSettings, loadAssistantSettings } from './settings';
+import type { AssistantSettings } from './settings';
 import { streamRun } from './sse';
 
 export interface AssistantRoutesOptions extends ModuleOptions {
@@ -58,7 +58,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
   app,
   { deps, settings: overrides },
 ) => {
-  const settings = { ...loadAssistantSettings(), ...overrides };
+  const settings = { ...deps.config.assistant, ...overrides };
   const corpus = new CorpusIndexCache(deps.db as unknown as Kysely<LawsTables>);
   const runs = new RunRegistry();
   const ctx: service.AssistantContext = {

@@ -1,5 +1,5 @@
 /**
- * The assistant's settings, from the environment:
+ * The assistant's settings, from the environment (read and checked by loadConfig at start):
  *   LLM_BASE_URL, LLM_API_KEY, LLM_MODEL     an OpenAI-compatible endpoint (LLM_MODEL required with it)
  *   BEDROCK_MODEL_ID (+ AWS_REGION and the AWS credentials the SDK reads)   Amazon Bedrock
  *   neither: the embedded extractive answerer
@@ -8,6 +8,7 @@
  *   ASSISTANT_PASSAGES         provisions retrieved per question (default 5)
  *   MEDIA_BASE_PATH            prefix of the media routes (default /media)
  */
+import { normalizePrefix } from '../../lib/prefix';
 import type { LanguageModelSettings } from './answerers/language-model';
 
 export interface AssistantSettings {
@@ -18,25 +19,29 @@ export interface AssistantSettings {
   mediaBasePath: string;
 }
 
-/** Thrown when the environment names a model half-way (a base URL without a model). */
-export class AssistantSettingsError extends Error {}
-
-const int = (raw: string | undefined, fallback: number, min: number, name: string) => {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min)
-    throw new AssistantSettingsError(`${name}: must be an integer >= ${min}`);
-  return n;
-};
-
 const blank = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
 
-export function loadAssistantSettings(env: NodeJS.ProcessEnv = process.env): AssistantSettings {
+/**
+ * Reads the assistant's settings; every bad variable is added to `problems` as
+ * `NAME: reason` (loadConfig reports them all at start) and its default is used meanwhile.
+ */
+export function readAssistantSettings(
+  env: Record<string, string | undefined>,
+  problems: string[],
+): AssistantSettings {
+  const int = (name: string, fallback: number, min: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const n = Number(raw);
+    if (Number.isInteger(n) && n >= min) return n;
+    problems.push(`${name}: must be an integer >= ${min}`);
+    return fallback;
+  };
   const baseURL = blank(env.LLM_BASE_URL);
   const model = blank(env.LLM_MODEL);
-  if (baseURL && !model) throw new AssistantSettingsError('LLM_MODEL: required with LLM_BASE_URL');
+  if (baseURL && !model) problems.push('LLM_MODEL: required with LLM_BASE_URL');
+  if (baseURL && !URL.canParse(baseURL)) problems.push('LLM_BASE_URL: must be a URL');
   const bedrockModel = blank(env.BEDROCK_MODEL_ID);
-  const rawMedia = (env.MEDIA_BASE_PATH ?? '/media').trim();
   return {
     languageModel: {
       ...(baseURL && model
@@ -51,18 +56,12 @@ export function loadAssistantSettings(env: NodeJS.ProcessEnv = process.env): Ass
           }
         : {}),
     },
-    chunkDelayMs: int(env.ASSISTANT_CHUNK_DELAY_MS, 25, 0, 'ASSISTANT_CHUNK_DELAY_MS'),
+    chunkDelayMs: int('ASSISTANT_CHUNK_DELAY_MS', 25, 0),
     rateLimit: {
-      max: int(env.ASSISTANT_RATE_LIMIT_MAX, 20, 1, 'ASSISTANT_RATE_LIMIT_MAX'),
-      timeWindowMs: int(
-        env.ASSISTANT_RATE_LIMIT_WINDOW_MS,
-        60_000,
-        1000,
-        'ASSISTANT_RATE_LIMIT_WINDOW_MS',
-      ),
+      max: int('ASSISTANT_RATE_LIMIT_MAX', 20, 1),
+      timeWindowMs: int('ASSISTANT_RATE_LIMIT_WINDOW_MS', 60_000, 1000),
     },
-    passages: int(env.ASSISTANT_PASSAGES, 5, 1, 'ASSISTANT_PASSAGES'),
-    mediaBasePath:
-      rawMedia === '' || rawMedia === '/' ? '' : `/${rawMedia.replace(/^\/+|\/+$/g, '')}`,
+    passages: int('ASSISTANT_PASSAGES', 5, 1),
+    mediaBasePath: normalizePrefix(env.MEDIA_BASE_PATH ?? '/media'),
   };
 }

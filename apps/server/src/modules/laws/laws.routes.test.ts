@@ -12,7 +12,7 @@ import type { AppDeps } from '../../lib/deps';
 import { installErrorHandling } from '../../lib/errors';
 import { TEST_SECRETS } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { lawsBasePath, lawsRoutes } from './routes';
+import { lawsRoutes } from './routes';
 import { searchCorpus } from './service';
 import type { LawsTables } from './tables';
 
@@ -59,7 +59,7 @@ describe.each(testDatabases)('laws service on $name', ({ open }) => {
     installErrorHandling(app);
     await app.register(lawsRoutes, {
       deps: { config, db: handle.db } as AppDeps,
-      prefix: lawsBasePath({}),
+      prefix: '/laws',
     });
     await app.ready();
   }, 120_000);

@@ -38,13 +38,6 @@ import {
   searchCorpus,
 } from './service';
 
-/** The prefix of the laws service: env LAWS_BASE_PATH, default '/laws'. */
-export function lawsBasePath(env: NodeJS.ProcessEnv = process.env): string {
-  const raw = (env.LAWS_BASE_PATH ?? '/laws').trim();
-  if (raw === '' || raw === '/') return '';
-  return `/${raw.replace(/^\/+|\/+$/g, '')}`;
-}
-
 const ID_RE = /^[a-z0-9][a-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9-]*)*$/;
 
 function parseId(raw: string): string {
@@ -85,7 +78,7 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
 ) => {
   const db = deps.db as unknown as Kysely<LawsTables>;
   const shouldImport =
-    importOnReady ?? (deps.config.env !== 'test' && process.env.LAWS_IMPORT_ON_START !== 'false');
+    importOnReady ?? (deps.config.env !== 'test' && deps.config.laws.importOnStart);
   if (shouldImport) {
     app.addHook('onReady', async () => {
       const r = await importCorpus(db);
