@@ -9,6 +9,7 @@ import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { unitOf } from './anchors';
 
 export interface LawTextProps {
   /** The HTML fragment of the laws service; untrusted, sanitised here. */
@@ -68,7 +69,9 @@ export function LawText({
       .querySelectorAll('[aria-current="location"]')
       .forEach((element) => element.removeAttribute('aria-current'));
     if (!anchor) return;
-    const target = findAnchor(root, anchor);
+    // A paragraph the text does not number (a citation's "art-159-par-2") opens its article.
+    const unit = unitOf(anchor);
+    const target = findAnchor(root, anchor) ?? (unit ? findAnchor(root, unit) : null);
     if (!target) return;
     target.setAttribute('aria-current', 'location');
     target.tabIndex = -1;

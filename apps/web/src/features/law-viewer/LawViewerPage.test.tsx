@@ -137,6 +137,16 @@ describe('LawViewerPage', () => {
     );
   });
 
+  it('opens the article when the deep link names a paragraph the text does not have', async () => {
+    laws();
+    renderViewer('/documents/eu/reg/2016/679?lang=it#art-17-par-9');
+    const text = await textRegion();
+    await waitFor(() =>
+      expect(text.querySelector('#art-17')).toHaveAttribute('aria-current', 'location'),
+    );
+    expect(text.querySelector('#art-17')).toHaveFocus();
+  });
+
   it('switches the language through the address and keeps the article in view', async () => {
     const user = userEvent.setup();
     laws();
