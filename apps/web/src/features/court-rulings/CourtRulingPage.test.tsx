@@ -25,6 +25,8 @@ const ruling: CourtRuling = {
     president: 'BARBERA',
     rapporteur: "Marco D'Alberti",
     decisionDate: '2023-11-23',
+    hearingDate: '2023-11-07',
+    pdfUrl: 'https://example.org/sentenza-1-2024.pdf',
     dataLicence: 'CC BY-SA 3.0 — dati.cortecostituzionale.it',
   },
   maxims: [
@@ -92,6 +94,13 @@ describe('CourtRulingPage', () => {
     expect(within(details).getByText('Decided on').nextElementSibling).toHaveTextContent(
       'Nov 23, 2023',
     );
+    expect(within(details).getByText('Hearing date').nextElementSibling).toHaveTextContent(
+      'Nov 07, 2023',
+    );
+    expect(
+      within(details).getByRole('link', { name: 'https://example.org/sentenza-1-2024.pdf' }),
+    ).toHaveAttribute('href', 'https://example.org/sentenza-1-2024.pdf');
+    expect(within(details).getByText('Official text (PDF)')).toBeInTheDocument();
     // The data licence is in the attribution line, not among the details.
     expect(within(details).queryByText(/dataLicence|Data licence/)).not.toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'Official source' })).toHaveAttribute(

@@ -70,6 +70,8 @@ const detailLabels: Record<string, MessageDescriptor> = {
   rapporteur: m.rapporteur,
   decisionDate: m.decisionDate,
   filingDate: m.filingDate,
+  hearingDate: m.hearingDate,
+  pdfUrl: m.pdfUrl,
   proceedings: m.proceedings,
   section: m.section,
   subject: m.subject,

@@ -86,6 +86,16 @@ export const courtRulingMessages = defineMessages({
     defaultMessage: 'Formation',
     description: 'Label: chamber of the court',
   },
+  hearingDate: {
+    id: 'courtRuling.hearingDate',
+    defaultMessage: 'Hearing date',
+    description: 'Label: date of the hearing',
+  },
+  pdfUrl: {
+    id: 'courtRuling.pdfUrl',
+    defaultMessage: 'Official text (PDF)',
+    description: 'Label: link to the official PDF of the decision',
+  },
   referringCourt: {
     id: 'courtRuling.referringCourt',
     defaultMessage: 'Referring court',
