@@ -4,7 +4,7 @@ import { extractCitations, parseParametro } from './citations';
 import { cleanContent, splitCommi } from './italian-laws';
 import { loadCorpus } from './load';
 import type { CorpusDocument, Unit } from './model';
-import { cleanRubrica } from './text';
+import { cleanRubrica, cleanText } from './text';
 
 let docs: CorpusDocument[];
 const doc = (id: string) => docs.find((d) => d.id === id)!;
@@ -15,6 +15,26 @@ const units = (id: string, lang: string, kind: Unit['kind']) =>
 
 beforeAll(() => {
   docs = loadCorpus();
+});
+
+describe('text noise of the sources', () => {
+  it('repairs entities escaped twice and backticks written for accents', () => {
+    expect(cleanText('Abercrombie &amp;amp; Fitch')).toBe('Abercrombie & Fitch');
+    expect(cleanText('la societa` e` responsabile')).toBe('la società è responsabile');
+    expect(cleanText('Subject matter`')).toBe('Subject matter');
+  });
+
+  it('drops every stray opening bracket of a rubrica and the note markers after the text', () => {
+    expect(cleanRubrica('( (Maggiore età. Capacità di agire')).toBe(
+      'Maggiore età. Capacità di agire',
+    );
+    expect(cleanContent('Nessuno può invocare la legge penale. 109', '')).toBe(
+      'Nessuno può invocare la legge penale.',
+    );
+    expect(cleanContent('da motivi politici. (18) (24)', '')).toBe('da motivi politici.');
+    expect(cleanContent('buon costume. (3a) (15a) (245) 289a', '')).toBe('buon costume.');
+    expect(cleanContent("si applica l'art. 5", '')).toBe("si applica l'art. 5");
+  });
 });
 
 describe('corpus parsers', () => {
@@ -85,6 +105,31 @@ describe('corpus parsers', () => {
     expect(units('it/dlgs/2003/196', 'it', 'article').map((u) => u.anchor)).toContain('art-2-ter');
   });
 
+  it('puts the articles of the Codice civile and the Codice penale into their books', () => {
+    const cc = doc('it/rd/1942/262').versions[0]!;
+    expect(cc.divisions.map((d) => d.label)).toEqual([
+      'Libro I',
+      'Libro II',
+      'Libro III',
+      'Libro IV',
+      'Libro V',
+      'Libro VI',
+    ]);
+    const bookOf = (version: typeof cc, anchor: string) => {
+      const key = version.units.find((u) => u.anchor === anchor)!.divisionKey;
+      return version.divisions.find((d) => d.key === key)?.heading;
+    };
+    expect(bookOf(cc, 'art-2')).toBe('Delle persone e della famiglia');
+    expect(bookOf(cc, 'art-1453')).toBe('Delle obbligazioni');
+    expect(bookOf(cc, 'art-2043')).toBe('Delle obbligazioni');
+    expect(bookOf(cc, 'art-2947')).toBe('Della tutela dei diritti');
+    expect(cc.units.filter((u) => !u.divisionKey)).toEqual([]);
+    const cp = doc('it/rd/1930/1398').versions[0]!;
+    expect(bookOf(cp, 'art-640')).toBe('Dei delitti in particolare');
+    expect(bookOf(cp, 'art-660')).toBe('Delle contravvenzioni in particolare');
+    expect(cp.units.filter((u) => !u.divisionKey).map((u) => u.anchor)).toEqual([]);
+  });
+
   it('imports every ruling and judgment: 431 Corte costituzionale, 299 Cassazione, 38 CJEU', () => {
     const count = (prefix: string) => docs.filter((d) => d.id.startsWith(prefix)).length;
     expect(count('it/corte-costituzionale/')).toBe(431);
@@ -101,6 +146,10 @@ describe('corpus parsers', () => {
       paragraph: 'art-117-par-2',
     });
     expect(new Set(docs.map((d) => d.id)).size).toBe(docs.length);
+    // Ids as corpus/IDS.md gives them; the index of one judgment has no case number.
+    const cjeu = docs.filter((d) => d.id.startsWith('eu/cjeu/'));
+    expect(cjeu.filter((d) => !/^eu\/cjeu\/C-\d+-\d+$/.test(d.id)).map((d) => d.id)).toEqual([]);
+    expect(doc('eu/cjeu/C-419-16').title).toContain('Case C-419/16');
   });
 
   it('keeps the 28 Gazzetta Ufficiale acts for the regulatory-alert feed', () => {

@@ -1,7 +1,7 @@
 import type { ChildNode, Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 
-import { squash } from './text.js';
+import { cleanText } from './text.js';
 
 export type { Element };
 
@@ -74,7 +74,7 @@ export function textOf(node: ChildNode | Element, quotes: [string, string] = ['â
     }
   };
   walk(node);
-  return squash(parts.join(''));
+  return cleanText(parts.join(''));
 }
 
 export function attr(el: Element, name: string): string | undefined {

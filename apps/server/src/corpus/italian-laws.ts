@@ -2,7 +2,7 @@
  * Ansvar Italian laws JSON (Normattiva scrape): one provision per article, commi inline as
  * "1. ... 2. ...", no Libro/Titolo/Capo hierarchy. Cleans the noise SOURCE.txt lists.
  */
-import type { LanguageVersion, Paragraph, Unit } from './model.js';
+import type { Division, LanguageVersion, Paragraph, Unit } from './model.js';
 import { LATIN_SUFFIXES, articleAnchor, cleanRubrica, squash, stripTags } from './text.js';
 
 export interface AnsvarItalianAct {
@@ -68,10 +68,16 @@ export function cleanContent(content: string, rubrica: string): string {
   s = s.replace(/^[\s).]+(?=\S)/, '');
   if (rubrica && s.toLowerCase().startsWith(rubrica.toLowerCase()))
     s = s.slice(rubrica.length).replace(/^[\s).:-]+/, '');
-  return squash(s);
+  // Normattiva's note markers after the last sentence: "politici. (18) (24)", "penale. 109",
+  // "volume. (3a) (15a) ... (245) 289a" (not after an abbreviation: "all'art. 5").
+  s = s
+    .replace(/([.;:])(?:\s*\(\d{1,3}[a-z]?\))+\s*(?:\d{1,3}[a-z]?)?\s*$/u, '$1')
+    .replace(/(?<=\p{L}{4,}\s?[.;:])\s*\d{1,3}[a-z]?\s*$/u, '');
+  return squash(s).replace(/\s+([,.;:])(?=\s|$)/g, '$1');
 }
 
-function articleOrder(section: string): number {
+/** Sort key of an article number: '2' < '2-bis' < '2-ter' < '3'. */
+export function articleOrder(section: string): number {
   const m = /^(\d+)(?:[-\s]?([a-z]+))?/i.exec(section);
   if (!m) return Number.MAX_SAFE_INTEGER;
   const suffixes = LATIN_SUFFIXES.split('|');
@@ -104,4 +110,41 @@ export function parseItalianAct(act: AnsvarItalianAct, title: string): LanguageV
   }
   units.sort((a, b) => articleOrder(a.number!) - articleOrder(b.number!));
   return { lang: 'it', title, divisions: [], units };
+}
+
+/** The books (libri) of the two codes, by their last article: the sources carry no divisions. */
+export const CODE_BOOKS: Record<string, Array<{ label: string; heading: string; last: string }>> = {
+  'it/rd/1942/262': [
+    { label: 'Libro I', heading: 'Delle persone e della famiglia', last: '455' },
+    { label: 'Libro II', heading: 'Delle successioni', last: '809' },
+    { label: 'Libro III', heading: 'Della proprietà', last: '1172' },
+    { label: 'Libro IV', heading: 'Delle obbligazioni', last: '2059' },
+    { label: 'Libro V', heading: 'Del lavoro', last: '2642' },
+    { label: 'Libro VI', heading: 'Della tutela dei diritti', last: '2969' },
+  ],
+  'it/rd/1930/1398': [
+    { label: 'Libro I', heading: 'Dei reati in generale', last: '240' },
+    { label: 'Libro II', heading: 'Dei delitti in particolare', last: '649-bis' },
+    { label: 'Libro III', heading: 'Delle contravvenzioni in particolare', last: '734-bis' },
+  ],
+};
+
+/** Puts a code's articles into its books (level 1 divisions); other acts are left as they are. */
+export function withCodeBooks(documentId: string, version: LanguageVersion): LanguageVersion {
+  const books = CODE_BOOKS[documentId];
+  if (!books) return version;
+  const divisions: Division[] = books.map((book, index) => ({
+    key: `book-${index + 1}`,
+    parentKey: null,
+    level: 1,
+    type: 'book',
+    label: book.label,
+    heading: book.heading,
+  }));
+  const units = version.units.map((unit) => {
+    const order = articleOrder(unit.number ?? '');
+    const index = books.findIndex((book) => order <= articleOrder(book.last));
+    return index === -1 ? unit : { ...unit, divisionKey: divisions[index]!.key };
+  });
+  return { ...version, divisions, units };
 }

@@ -8,7 +8,7 @@ import { parseCostituzione } from './costituzione.js';
 import { parseAnsvarEuAct, type AnsvarEuAct } from './eu-json.js';
 import { parseFormex } from './formex.js';
 import { gazzettaDetails, parseGazzettaAct } from './gazzetta.js';
-import { parseItalianAct, type AnsvarItalianAct } from './italian-laws.js';
+import { parseItalianAct, type AnsvarItalianAct, withCodeBooks } from './italian-laws.js';
 import type { CorpusDocument, Lang } from './model.js';
 import {
   parseCassazioneCard,
@@ -18,7 +18,7 @@ import {
 } from './rulings.js';
 
 /** Bump when a parser changes its output, so servers re-import an unchanged corpus. */
-export const PARSER_VERSION = 1;
+export const PARSER_VERSION = 2;
 
 export const DEFAULT_CORPUS_DIR = fileURLToPath(new URL('../../corpus/', import.meta.url));
 
@@ -194,8 +194,9 @@ function italianLaws(dir: string): CorpusDocument[] {
       );
       const title = meta?.title ?? act.title;
       const isCode = /^codice (civile|penale)$/i.test(act.title);
+      const id = `it/${type}/${year}/${number}`;
       return {
-        id: `it/${type}/${year}/${number}`,
+        id,
         kind: 'legislation' as const,
         type: isCode ? 'codice' : (IT_TYPE_NAMES[type] ?? type),
         title: isCode
@@ -215,7 +216,7 @@ function italianLaws(dir: string): CorpusDocument[] {
         urn: meta?.urn ?? /urn:nir:[^&!]+/.exec(act.url ?? '')?.[0] ?? null,
         attribution: `${IT_ATTRIBUTION}; JSON by Ansvar Systems (Apache-2.0)`,
         source: 'italian-laws-ansvar',
-        versions: [parseItalianAct(act, title)],
+        versions: [withCodeBooks(id, parseItalianAct(act, title))],
       };
     });
 }

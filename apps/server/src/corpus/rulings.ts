@@ -7,7 +7,7 @@ import { splitFrontMatter } from './costituzione.js';
 import type { Element } from './dom.js';
 import { findAll, hasClass, isElement, parseHtml, textOf } from './dom.js';
 import type { CitedProvision, CorpusDocument, Maxim, Paragraph, Unit } from './model.js';
-import { squash } from './text.js';
+import { cleanText } from './text.js';
 
 function sections(body: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -20,7 +20,7 @@ function sections(body: string): Map<string, string> {
 }
 
 const unquote = (s: string) =>
-  squash(
+  cleanText(
     s
       .split('\n')
       .map((l) => l.replace(/^>\s?/, ''))
@@ -39,7 +39,7 @@ function unit(
 ): Unit {
   const paragraphs: Paragraph[] = text
     .split(/\n\s*\n/)
-    .map((t) => squash(t))
+    .map((t) => cleanText(t))
     .filter(Boolean)
     .map((t) => ({ number: null, anchor: null, text: t, points: [] }));
   return { anchor, kind, number: null, label, heading, divisionKey: null, paragraphs };
@@ -56,7 +56,11 @@ export function parseConsultaCard(md: string): CorpusDocument {
   const tipo = String(front.tipo);
   const numero = String(front.numero);
   const anno = Number(front.anno);
-  const operative = (s.get('Dispositivo') ?? '').replace(/^[ \t]+/gm, '').trim();
+  const operative = (s.get('Dispositivo') ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => cleanText(paragraph))
+    .filter(Boolean)
+    .join('\n\n');
   const maxims: Maxim[] = [];
   const cited: CitedProvision[] = [];
   const massime = s.get('Massime ufficiali') ?? '';
@@ -72,7 +76,7 @@ export function parseConsultaCard(md: string): CorpusDocument {
       .join('\n');
     maxims.push({
       number: hm ? Number(hm[1]) : maxims.length + 1,
-      title: hm ? squash(hm[2]!.replace(/\(Classif\.[^)]*\)\.?\s*$/, '')) : squash(head),
+      title: hm ? cleanText(hm[2]!.replace(/\(Classif\.[^)]*\)\.?\s*$/, '')) : cleanText(head),
       text: unquote(quote),
       classification: classif ? classif[1]!.trim() : null,
     });
@@ -147,8 +151,8 @@ export function parseCassazioneCard(md: string): CorpusDocument {
   const numero = question ? rgNumber! : String(front.numero);
   const anno = question ? Number(rgYear ?? front.anno) : Number(front.anno);
   const massima = unquote(s.get('Massima ufficiale (Oggetto)') ?? s.get('Quesito') ?? '');
-  const summary = squash(s.get("L'esito in sintesi") ?? '');
-  const refs = squash((s.get('Riferimenti normativi') ?? '').replace(/^\*.*\*$/m, ''));
+  const summary = cleanText(s.get("L'esito in sintesi") ?? '');
+  const refs = cleanText((s.get('Riferimenti normativi') ?? '').replace(/^\*.*\*$/m, ''));
   const heading = /^#\s+(.*)$/m.exec(body)?.[1]?.trim() ?? '';
   const sezione = str(front.sezione);
   const title = question
@@ -276,6 +280,18 @@ export function extractEuCitations(text: string): CitedProvision[] {
   return [...out.values()];
 }
 
+/**
+ * The case number ("C-419/16"): the index's, or, where the index leaves it empty, the first
+ * "Case C‑419/16" of the judgment (written with a non-breaking hyphen).
+ */
+export function cjeuCaseNumber(fromIndex: string, text: string): string {
+  const normalize = (value: string) => value.replace(/[\u2010-\u2015]/g, '-').trim();
+  if (fromIndex.trim()) return normalize(fromIndex);
+  const match = /\bCases?\s+(C[\u2010-\u2015-]\d+\/\d+)/.exec(text);
+  if (!match) throw new Error('CJEU judgment without a case number');
+  return normalize(match[1]!);
+}
+
 export function parseCjeuJudgment(html: string, meta: CjeuIndexRow): CorpusDocument {
   const doc = parseHtml(html);
   const body = findAll(doc, 'body')[0] ?? (doc as unknown as Element);
@@ -319,15 +335,16 @@ export function parseCjeuJudgment(html: string, meta: CjeuIndexRow): CorpusDocum
     .filter((p) => hasClass(p, 'normal') && findAll(p, 'span').some((s) => hasClass(s, 'bold')))
     .slice(0, 2)
     .map((p) => textOf(p).replace(/,$/, ''));
-  const caseNo = meta.case.replace(/\//g, '-').replace(/[^\w-]/g, '');
-  const title = `Judgment of the Court (${meta.formation}), ${meta.date}, Case ${meta.case}${parties.length ? `, ${parties.join(' v ')}` : ''}`;
+  const caseNumber = cjeuCaseNumber(meta.case, ps.map((p) => textOf(p)).join('\n'));
+  const caseNo = caseNumber.replace(/\//g, '-').replace(/[^\w-]/g, '');
+  const title = `Judgment of the Court (${meta.formation}), ${meta.date}, Case ${caseNumber}${parties.length ? `, ${parties.join(' v ')}` : ''}`;
   const operativeText = operative.join('\n\n');
   return {
     id: `eu/cjeu/${caseNo}`,
     kind: 'ruling',
     type: 'judgment',
     title,
-    shortTitle: `Case ${meta.case}${parties[0] ? ` (${parties.at(-1)})` : ''}`,
+    shortTitle: `Case ${caseNumber}${parties[0] ? ` (${parties.at(-1)})` : ''}`,
     jurisdiction: 'EU',
     authority: 'Court of Justice of the European Union',
     date: isoDate(meta.date),
@@ -352,7 +369,7 @@ export function parseCjeuJudgment(html: string, meta: CjeuIndexRow): CorpusDocum
     ],
     ruling: {
       court: 'Court of Justice of the European Union',
-      number: meta.case,
+      number: caseNumber,
       year: Number(meta.date.slice(-4)),
       decisionType: 'judgment',
       maxims: keywords

@@ -5,9 +5,34 @@ export function squash(s: string): string {
   return s.replace(/[\s\u00a0\u2009\u202f]+/g, ' ').trim();
 }
 
+const GRAVE: Record<string, string> = {
+  a: 'à',
+  e: 'è',
+  i: 'ì',
+  o: 'ò',
+  u: 'ù',
+  A: 'À',
+  E: 'È',
+  I: 'Ì',
+  O: 'Ò',
+  U: 'Ù',
+};
+
+/**
+ * Repairs the sources' known text noise: entities escaped twice (CJEU "Abercrombie &amp;amp;
+ * Fitch", Consulta "&#727;"), a backtick written for a grave accent ("societa`", "e`") or left
+ * behind ("Subject matter`"), and runs of whitespace.
+ */
+export function cleanText(s: string): string {
+  let text = s;
+  for (let i = 0; i < 3 && /&(?:#\d+|#x[\da-f]+|[a-z]+);/i.test(text); i++) text = decodeHTML(text);
+  text = text.replace(/([aeiouAEIOU])`/g, (_, vowel: string) => GRAVE[vowel]!).replace(/`/g, '');
+  return squash(text);
+}
+
 /** Removes HTML tags and decodes entities: some sources leak markup into titles. */
 export function stripTags(s: string): string {
-  return squash(decodeHTML(s.replace(/<[^>]*>/g, ' ')));
+  return cleanText(decodeHTML(s.replace(/<[^>]*>/g, ' ')));
 }
 
 /**
@@ -19,9 +44,11 @@ export function cleanRubrica(raw: string): string {
   s = squash(s);
   const open = (s.match(/\(/g) ?? []).length;
   const close = (s.match(/\)/g) ?? []).length;
+  const unbalanced = () => (s.match(/\(/g) ?? []).length > (s.match(/\)/g) ?? []).length;
   if (open > close) {
     s = s.replace(/\s*\(\s*$/, '');
-    if ((s.match(/\(/g) ?? []).length > (s.match(/\)/g) ?? []).length) s = s.replace(/^\(\s*/, '');
+    // "( (Maggiore età. Capacità di agire": every stray opening bracket goes.
+    while (unbalanced() && /^\(/.test(s)) s = s.replace(/^\(\s*/, '');
   }
   return squash(s.replace(/\s+([,.;:])/g, '$1'));
 }
