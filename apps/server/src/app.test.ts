@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db';
 import { seedDemoData } from './db/seed';
 import { setOrganisationFlags } from './modules/flags/service';
+import { EXPORT_RATE_LIMIT } from './modules/laws/routes';
 import { bearer, buildTestApp, TEST_SECRETS } from './test/app';
 import { testDatabases } from './test/databases';
 import { startTestIssuer, type TestIssuer } from './test/identity';
@@ -324,6 +325,24 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       const [header, payload] = token.split('.');
       const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
       expect((await get('/users/me', tampered)).statusCode).toBe(401);
+    });
+  });
+
+  describe('laws service', () => {
+    it('rate-limits exports per address', async () => {
+      const exportOnce = () =>
+        app.inject({
+          method: 'POST',
+          url: '/laws/docs/it/costituzione/export',
+          payload: { format: 'odt' },
+          remoteAddress: '10.0.0.77',
+        });
+      for (let i = 0; i < EXPORT_RATE_LIMIT.max; i += 1) {
+        expect((await exportOnce()).statusCode).toBe(400);
+      }
+      const limited = await exportOnce();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('RATE_LIMITED');
     });
   });
 

@@ -47,9 +47,12 @@ function parseId(raw: string): string {
   return id;
 }
 
+/** Exports build files (a whole code is a 1 MB PDF): limited per address. */
+export const EXPORT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
 const wildcard = z.object({ '*': z.string().max(400) });
 const textReply = { 200: z.string(), 400: apiErrorSchema, 404: apiErrorSchema };
-const fileReply = { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema };
+const fileReply = { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -132,7 +135,10 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
 
   app.post(
     '/docs/compare/*',
-    { schema: { params: wildcard, body: lawCompareExportBodySchema, response: fileReply } },
+    {
+      schema: { params: wildcard, body: lawCompareExportBodySchema, response: fileReply },
+      config: { rateLimit: EXPORT_RATE_LIMIT },
+    },
     async (request, reply) => {
       const raw = request.params['*'];
       if (!raw.endsWith('/export')) throw notFound('Use /docs/compare/{id}/export');
@@ -152,7 +158,10 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
 
   app.post(
     '/docs/*',
-    { schema: { params: wildcard, body: lawExportBodySchema, response: fileReply } },
+    {
+      schema: { params: wildcard, body: lawExportBodySchema, response: fileReply },
+      config: { rateLimit: EXPORT_RATE_LIMIT },
+    },
     async (request, reply) => {
       const raw = request.params['*'];
       if (!raw.endsWith('/export')) throw notFound('Use /docs/{id}/export');
