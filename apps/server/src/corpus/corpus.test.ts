@@ -105,6 +105,11 @@ describe('corpus parsers', () => {
     expect(units('it/dlgs/2003/196', 'it', 'article').map((u) => u.anchor)).toContain('art-2-ter');
   });
 
+  it('keeps Italian act titles in Italian', () => {
+    expect(doc('it/dlgs/2005/206').title).toBe('Codice del consumo');
+    expect(doc('it/dlgs/2018/101').title).toBe('Adeguamento al Regolamento (UE) 2016/679');
+  });
+
   it('puts the articles of the Codice civile and the Codice penale into their books', () => {
     const cc = doc('it/rd/1942/262').versions[0]!;
     expect(cc.divisions.map((d) => d.label)).toEqual([

@@ -192,7 +192,7 @@ function italianLaws(dir: string): CorpusDocument[] {
       const meta = index.find(
         (i) => i.type === type && String(i.number) === number && String(i.year) === year,
       );
-      const title = meta?.title ?? act.title;
+      const title = withoutEnglishGloss(meta?.title ?? act.title);
       const isCode = /^codice (civile|penale)$/i.test(act.title);
       const id = `it/${type}/${year}/${number}`;
       return {
@@ -220,6 +220,10 @@ function italianLaws(dir: string): CorpusDocument[] {
       };
     });
 }
+
+/** The act index glosses two Italian titles in English: "Codice del consumo (Consumer Code)". */
+const ENGLISH_GLOSSES = /\s*\((?:GDPR alignment|Consumer Code)\)$/;
+const withoutEnglishGloss = (title: string) => title.replace(ENGLISH_GLOSSES, '');
 
 function rulings(dir: string): CorpusDocument[] {
   const base = join(dir, 'giurisprudenza-it-synthos');
