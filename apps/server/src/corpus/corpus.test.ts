@@ -142,6 +142,8 @@ describe('corpus parsers', () => {
     expect(count('eu/cjeu/')).toBe(38);
     const manni = doc('eu/cjeu/C-398-15');
     expect(manni.ruling!.operativePart).toMatch(/hereby rules/);
+    expect(manni.ruling!.summary).toMatch(/^This request for a preliminary ruling concerns/);
+    expect(manni.ruling!.summary).not.toMatch(/acting as Agent/);
     expect(manni.ruling!.citedProvisions.some((c) => c.documentId === 'eu/dir/1995/46')).toBe(true);
     const s1 = doc('it/corte-costituzionale/2024/1');
     expect(s1.ruling!.maxims).toHaveLength(1);

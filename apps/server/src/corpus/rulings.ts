@@ -301,7 +301,6 @@ export function parseCjeuJudgment(html: string, meta: CjeuIndexRow): CorpusDocum
     .map((p) => textOf(p))
     .join(' ');
   const grounds: Unit[] = [];
-  const intro: string[] = [];
   const operative: string[] = [];
   let inOperative = false;
   // Grounds are table rows: a "count" cell with the number, then the "normal" paragraphs.
@@ -329,7 +328,8 @@ export function parseCjeuJudgment(html: string, meta: CjeuIndexRow): CorpusDocum
     } else if (grounds.length) {
       const last = grounds.at(-1)!;
       last.paragraphs.push({ number: null, anchor: null, text, points: [] });
-    } else intro.push(text);
+    }
+    // Rows before the first ground list the parties' representatives: not kept.
   }
   const parties = ps
     .filter((p) => hasClass(p, 'normal') && findAll(p, 'span').some((s) => hasClass(s, 'bold')))
@@ -376,7 +376,13 @@ export function parseCjeuJudgment(html: string, meta: CjeuIndexRow): CorpusDocum
         ? [{ number: 1, title: 'Keywords', text: keywords, classification: null }]
         : [],
       operativePart: operativeText || null,
-      summary: intro.join('\n') || null,
+      // The judgment's own opening grounds say what the reference concerns and between whom
+      // (the text before them lists the parties' representatives).
+      summary:
+        grounds
+          .slice(0, 2)
+          .flatMap((ground) => ground.paragraphs.map((p) => p.text))
+          .join('\n\n') || null,
       citedProvisions: extractEuCitations(`${keywords}\n${operativeText}`),
       details: {
         ecli: meta.ecli,
