@@ -245,4 +245,37 @@ describe.each(testDatabases)('laws service on $name', ({ open }) => {
     );
     expect(xml).toMatch(/<(s|del)>/);
   });
+
+  it('exports a comparison of two different documents, whole or article by article', async () => {
+    // GDPR art. 5 beside DORA art. 5: two acts, one article each.
+    const articles = await app.inject({
+      method: 'POST',
+      url: '/laws/docs/compare/eu§reg§2016§679/export',
+      payload: {
+        format: 'pdf',
+        left: { lang: 'en', article: 'art-5' },
+        right: { documentId: 'eu/reg/2022/2554', lang: 'en', article: 'art-5' },
+      },
+    });
+    expect(articles.statusCode).toBe(200);
+    const text = await pdfText(articles.rawPayload);
+    expect(text).toContain('Principles relating to processing of personal data');
+    expect(text).toContain('Governance and organisation');
+    // Whole documents: the articles of both, aligned by number, in a DOCX.
+    const whole = await app.inject({
+      method: 'POST',
+      url: '/laws/docs/compare/it§costituzione/export',
+      payload: { format: 'docx', right: { documentId: 'eu/reg/2016/679', lang: 'it' } },
+    });
+    expect(whole.statusCode).toBe(200);
+    const dtext = await docxText(whole.rawPayload);
+    expect(dtext).toContain('Tutti i cittadini hanno pari dignità sociale');
+    expect(dtext).toContain('Diritto alla cancellazione');
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/laws/docs/compare/it§costituzione/export',
+      payload: { format: 'pdf', right: { documentId: 'eu/reg/1900/1' } },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
 });

@@ -204,7 +204,7 @@ export async function searchCorpus(
     from hits h
       join laws_documents d on d.id = h.document_id
       join laws_units u on u.document_id = h.document_id and u.lang = h.lang and u.anchor = h.anchor
-    order by h.rank desc, d.position
+    order by h.rank desc, h.doc_position, h.position
   `.execute(db);
   const hits = rows.rows.slice(0, q.limit);
   return {
