@@ -10,10 +10,11 @@ import {
 } from '@lexio/api/contract';
 import type { FastifyInstance } from 'fastify';
 
+import { BODY_LIMIT } from './app';
+import { DEFAULT_RATE_LIMITS } from './config';
 import type { DatabaseHandle } from './db';
 import { seedDemoData } from './db/seed';
 import { setOrganisationFlags } from './modules/flags/service';
-import { EXPORT_RATE_LIMIT } from './modules/laws/routes';
 import { bearer, buildTestApp, TEST_SECRETS } from './test/app';
 import { testDatabases } from './test/databases';
 import { startTestIssuer, type TestIssuer } from './test/identity';
@@ -86,6 +87,40 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       expect(response.statusCode).toBe(403);
     });
 
+    it('never gives a seeded user to a token whose e-mail is not verified, nor provisions one', async () => {
+      const email = 'owner.professional@demo.lexio.local';
+      const sub = `sub-${email}`;
+      const unverified = [
+        await issuer.idToken({ sub, email, email_verified: false }),
+        await issuer.idToken({ sub, email, email_verified: 'false' }),
+        // No claim at all is no proof either.
+        await issuer.idToken({ sub, email, email_verified: undefined }),
+        await issuer.idToken({
+          sub: 'sub-unverified-newcomer',
+          email: 'unverified.newcomer@example.com',
+          email_verified: false,
+        }),
+      ];
+      for (const token of unverified) {
+        const response = await get('/users/me', token);
+        expect(response.statusCode).toBe(403);
+        expect(apiErrorSchema.parse(response.json()).error.code).toBe('EMAIL_NOT_VERIFIED');
+      }
+      const rows = await database.db
+        .selectFrom('users')
+        .select(['email', 'cognito_sub'])
+        .where('email', 'in', [email, 'unverified.newcomer@example.com'])
+        .execute();
+      expect(rows).toEqual([{ email, cognito_sub: null }]);
+
+      // Once the identity provider has verified the address, the same identity gets the seeded user.
+      expect(meSchema.parse((await get('/users/me', await tokenFor(email))).json())).toMatchObject({
+        email,
+        role: 'OWNER',
+        firstName: expect.any(String),
+      });
+    });
+
     it('links a seeded demo user by e-mail and keeps it on the next sign-in', async () => {
       const token = await tokenFor('Owner.Enterprise@demo.lexio.local', 'sub-enterprise-owner');
       const first = meSchema.parse((await get('/users/me', token)).json());
@@ -137,6 +172,64 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       const refused = await send('PATCH', '/users/me', token, { language: 'de' });
       expect(refused.statusCode).toBe(400);
       expect(apiErrorSchema.parse(refused.json()).error.fields).toHaveProperty('language');
+    });
+
+    it('saves a phone number without its spaces and refuses one outside the spec §5 rule', async () => {
+      const token = await tokenFor('member.standard@demo.lexio.local');
+      const saved = await send('PATCH', '/users/me', token, { phoneNumber: ' +39 347 123 4567 ' });
+      expect(saved.statusCode).toBe(200);
+      expect(meSchema.parse(saved.json()).phoneNumber).toBe('+393471234567');
+
+      for (const phoneNumber of [
+        '12 34',
+        '+39-347-123-4567',
+        '39+3471234567',
+        '1'.repeat(18),
+        '',
+      ]) {
+        const refused = await send('PATCH', '/users/me', token, { phoneNumber });
+        expect(refused.statusCode, phoneNumber).toBe(400);
+        const { error } = apiErrorSchema.parse(refused.json());
+        expect(error.code).toBe('VALIDATION_FAILED');
+        expect(error.fields?.phoneNumber).toMatch(/phone number/);
+      }
+      expect((await meOf('member.standard@demo.lexio.local')).phoneNumber).toBe('+393471234567');
+
+      const cleared = await send('PATCH', '/users/me', token, { phoneNumber: null });
+      expect(meSchema.parse(cleared.json()).phoneNumber).toBeNull();
+    });
+
+    it('records the sign-up referral code once and serves it with the user', async () => {
+      const token = await issuer.idToken({ sub: 'sub-referred', email: 'referred@example.com' });
+      expect(meSchema.parse((await get('/users/me', token)).json()).referredBy).toBeNull();
+
+      const refused = await send('PATCH', '/users/me', token, { referredBy: 'not a code!' });
+      expect(refused.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(refused.json()).error.fields).toHaveProperty('referredBy');
+
+      const recorded = await send('PATCH', '/users/me', token, { referredBy: ' ab12cd34 ' });
+      expect(meSchema.parse(recorded.json()).referredBy).toBe('AB12CD34');
+      // A second code (another tab, a replayed request) does not replace the first.
+      const again = await send('PATCH', '/users/me', token, {
+        referredBy: 'ZZ99ZZ99',
+        language: 'it',
+      });
+      expect(meSchema.parse(again.json())).toMatchObject({
+        referredBy: 'AB12CD34',
+        language: 'it',
+      });
+      expect(meSchema.parse((await get('/users/me', token)).json()).referredBy).toBe('AB12CD34');
+    });
+
+    it('refuses a request body over the limit with a 413 JSON error', async () => {
+      const response = await send(
+        'PATCH',
+        '/users/me',
+        await tokenFor('member.standard@demo.lexio.local'),
+        { firstName: 'x'.repeat(BODY_LIMIT) },
+      );
+      expect(response.statusCode).toBe(413);
+      expect(apiErrorSchema.parse(response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
     });
 
     it('completes onboarding: the company type (or Other free text) is saved on the organisation', async () => {
@@ -337,7 +430,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
           payload: { format: 'odt' },
           remoteAddress: '10.0.0.77',
         });
-      for (let i = 0; i < EXPORT_RATE_LIMIT.max; i += 1) {
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.lawsExport; i += 1) {
         expect((await exportOnce()).statusCode).toBe(400);
       }
       const limited = await exportOnce();
@@ -367,15 +460,83 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       expect(featureFlagsSchema.parse(other.json()).phone_onboarding).toBe(false);
     });
 
-    it('lets end-to-end tests switch a flag by e-mail through PUT /dev/flags', async () => {
+    it('has no PUT /dev/flags unless LEXIO_DEV_FLAGS_ROUTE asks for it', async () => {
       const response = await app.inject({
         method: 'PUT',
         url: '/dev/flags',
         payload: { email: 'owner.enterprise@demo.lexio.local', flags: { phone_onboarding: true } },
       });
-      expect(featureFlagsSchema.parse(response.json()).phone_onboarding).toBe(true);
+      expect(response.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(response.json()).error.code).toBe('NOT_FOUND');
+    });
+
+    it('lets end-to-end tests switch a flag by e-mail through PUT /dev/flags', async () => {
+      const devApp = await buildTestApp(database, issuer, { env: { LEXIO_DEV_FLAGS_ROUTE: '1' } });
+      try {
+        const response = await devApp.inject({
+          method: 'PUT',
+          url: '/dev/flags',
+          payload: {
+            email: 'owner.enterprise@demo.lexio.local',
+            flags: { phone_onboarding: true },
+          },
+        });
+        expect(featureFlagsSchema.parse(response.json()).phone_onboarding).toBe(true);
+      } finally {
+        await devApp.close();
+      }
       const flags = await get('/flags/me', await tokenFor('member.enterprise@demo.lexio.local'));
       expect(featureFlagsSchema.parse(flags.json()).phone_onboarding).toBe(true);
+    });
+  });
+
+  describe('rate limits on the unauthenticated routes', () => {
+    // Tiny limits, so each route's 429 comes after a few requests.
+    const limits = {
+      RATE_LIMIT_LAWS_READ_MAX: '3',
+      RATE_LIMIT_LAWS_SEARCH_MAX: '3',
+      RATE_LIMIT_SHARED_MAX: '3',
+    };
+    let limited: FastifyInstance;
+    beforeAll(async () => {
+      limited = await buildTestApp(database, issuer, { env: limits });
+    });
+    afterAll(async () => {
+      await limited?.close();
+    });
+
+    // One address per case: the table of contents and the text share one route, hence one count.
+    it.each([
+      ['a table of contents', '/laws/it/costituzione_toc.json', '10.0.1.1'],
+      ['a text', '/laws/it/costituzione.html?lang=it', '10.0.1.2'],
+      ['metadata', '/laws/docs/it/costituzione/metadata', '10.0.1.3'],
+      ['a ruling', '/laws/court-rulings/it/corte-costituzionale/2024/1.json', '10.0.1.4'],
+      ['search', '/laws/search?q=privacy', '10.0.1.5'],
+      ['a shared conversation', '/media/shared/abcdefghijklmnop0123', '10.0.1.6'],
+    ])('limits %s per address with a 429 JSON error', async (_name, url, address) => {
+      const from = (remoteAddress: string) => limited.inject({ method: 'GET', url, remoteAddress });
+      for (let i = 0; i < 3; i += 1) {
+        expect((await from(address)).statusCode, url).not.toBe(429);
+      }
+      const refused = await from(address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(apiErrorSchema.parse(refused.json()).error.code).toBe('RATE_LIMITED');
+      // Another address has its own count.
+      expect((await from('10.0.1.99')).statusCode).not.toBe(429);
+    });
+
+    it('leaves the viewer room by default: 60 pages (table of contents, text, metadata) a minute', async () => {
+      for (let page = 0; page < 60; page += 1) {
+        for (const url of [
+          '/laws/it/costituzione_toc.json',
+          '/laws/it/costituzione.html',
+          '/laws/docs/it/costituzione/metadata',
+        ]) {
+          const response = await app.inject({ method: 'GET', url, remoteAddress: '10.0.1.100' });
+          expect(response.statusCode).not.toBe(429);
+        }
+      }
     });
   });
 });

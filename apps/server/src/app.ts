@@ -67,14 +67,16 @@ export async function buildApp(
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     maxAge: 600,
   });
-  // Opt-in per route (config.rateLimit): the unauthenticated routes.
+  // Opt-in per route (config.rateLimit, limits from deps.config.rateLimits): every unauthenticated
+  // route, each counted per client address.
   await app.register(rateLimit, { global: false });
 
   const moduleOptions = { deps };
   await app.register(healthRoutes, moduleOptions);
   await app.register(signUpRoutes, moduleOptions);
   await app.register(lawsRoutes, { ...moduleOptions, prefix: deps.config.laws.basePath });
-  if (deps.config.env !== 'production') await app.register(devFlagRoutes, moduleOptions);
+  // Unauthenticated: only when asked for (LEXIO_DEV_FLAGS_ROUTE, set by scripts/start.ts --e2e).
+  if (deps.config.devFlagsRoute) await app.register(devFlagRoutes, moduleOptions);
   // Authenticates its chat routes itself: its shared-conversation route is public (media host).
   await app.register(assistantRoutes, moduleOptions);
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './config';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -79,6 +79,43 @@ describe('loadConfig', () => {
         'ASSISTANT_CHUNK_DELAY_MS: must be an integer >= 0',
         expect.stringMatching(/^LAWS_IMPORT_ON_START: /),
       ]),
+    );
+  });
+
+  it('reads the per-address limits of the unauthenticated routes', () => {
+    const minute = 60_000;
+    expect(loadConfig(local).rateLimits).toEqual({
+      signUp: { max: DEFAULT_RATE_LIMITS.signUp, timeWindow: minute },
+      lawsRead: { max: DEFAULT_RATE_LIMITS.lawsRead, timeWindow: minute },
+      lawsSearch: { max: DEFAULT_RATE_LIMITS.lawsSearch, timeWindow: minute },
+      lawsExport: { max: DEFAULT_RATE_LIMITS.lawsExport, timeWindow: minute },
+      sharedConversation: { max: DEFAULT_RATE_LIMITS.sharedConversation, timeWindow: minute },
+    });
+    const config = loadConfig({
+      ...local,
+      RATE_LIMIT_LAWS_READ_MAX: '1000',
+      RATE_LIMIT_SHARED_MAX: '',
+    });
+    expect(config.rateLimits.lawsRead.max).toBe(1000);
+    expect(config.rateLimits.sharedConversation.max).toBe(DEFAULT_RATE_LIMITS.sharedConversation);
+    expect(
+      problemsOf({ ...local, RATE_LIMIT_SIGNUP_MAX: '0', RATE_LIMIT_LAWS_SEARCH_MAX: 'many' }),
+    ).toEqual([
+      'RATE_LIMIT_SIGNUP_MAX: must be at least 1',
+      'RATE_LIMIT_LAWS_SEARCH_MAX: must be a whole number',
+    ]);
+  });
+
+  it('serves PUT /dev/flags only when LEXIO_DEV_FLAGS_ROUTE asks for it, never in production', () => {
+    expect(loadConfig(local).devFlagsRoute).toBe(false);
+    expect(loadConfig({ ...local, LEXIO_ENV: 'test' }).devFlagsRoute).toBe(false);
+    expect(loadConfig({ ...local, LEXIO_DEV_FLAGS_ROUTE: '1' }).devFlagsRoute).toBe(true);
+    expect(loadConfig({ ...local, LEXIO_DEV_FLAGS_ROUTE: '0' }).devFlagsRoute).toBe(false);
+    expect(problemsOf({ ...local, LEXIO_DEV_FLAGS_ROUTE: 'yes' })).toEqual([
+      'LEXIO_DEV_FLAGS_ROUTE: must be 1, 0, true or false',
+    ]);
+    expect(problemsOf({ ...local, LEXIO_ENV: 'production', LEXIO_DEV_FLAGS_ROUTE: '1' })).toContain(
+      'LEXIO_DEV_FLAGS_ROUTE: the unauthenticated flag switch is refused in production',
     );
   });
 

@@ -15,6 +15,41 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * Requests a minute per client address on the unauthenticated routes (RATE_LIMIT_*_MAX). The
+ * viewer loads a document's table of contents, text and metadata per page (three routes, each
+ * counted apart), and a whole office may share one address, hence the generous reads.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /** The three /signUp checks: they probe the user base. */
+  signUp: 20,
+  /** Each laws-service read route: texts and tables of contents, metadata, rulings. */
+  lawsRead: 600,
+  /** Full-text search over the corpus. */
+  lawsSearch: 120,
+  /** PDF and DOCX exports (a whole code is a 1 MB PDF). */
+  lawsExport: 30,
+  /** A shared conversation on the media path. */
+  sharedConversation: 120,
+} as const;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+/** A per-address limit as @fastify/rate-limit takes it in a route's config.rateLimit. */
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+const RATE_LIMIT_WINDOW_MS = 60_000;
+const perWindow = (max: number): RateLimit => ({ max, timeWindow: RATE_LIMIT_WINDOW_MS });
+
+const perMinute = optionalString.pipe(
+  z.coerce
+    .number<string>({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional(),
+);
+
 const envSchema = z.object({
   LEXIO_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,6 +72,14 @@ const envSchema = z.object({
   LEXIO_SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
   LAWS_BASE_PATH: z.string().default('/laws'),
   LAWS_IMPORT_ON_START: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  LEXIO_DEV_FLAGS_ROUTE: optionalString.pipe(
+    z.enum(['1', '0', 'true', 'false'], { error: 'must be 1, 0, true or false' }).optional(),
+  ),
+  RATE_LIMIT_SIGNUP_MAX: perMinute,
+  RATE_LIMIT_LAWS_READ_MAX: perMinute,
+  RATE_LIMIT_LAWS_SEARCH_MAX: perMinute,
+  RATE_LIMIT_LAWS_EXPORT_MAX: perMinute,
+  RATE_LIMIT_SHARED_MAX: perMinute,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -68,6 +111,13 @@ export interface Config {
     /** Import the corpus when the server becomes ready (LAWS_IMPORT_ON_START, default true). */
     importOnStart: boolean;
   };
+  /**
+   * Serve PUT /dev/flags, the unauthenticated flag switch of the end-to-end tests
+   * (LEXIO_DEV_FLAGS_ROUTE=1; scripts/start.ts sets it for --e2e and --dev; refused in production).
+   */
+  devFlagsRoute: boolean;
+  /** Per-address limits of the unauthenticated routes (RATE_LIMIT_*_MAX, a minute each). */
+  rateLimits: Record<RateLimitName, RateLimit>;
   /** LLM_*, BEDROCK_MODEL_ID, ASSISTANT_*, MEDIA_BASE_PATH: see modules/assistant/settings.ts. */
   assistant: AssistantSettings;
 }
@@ -127,6 +177,7 @@ export function loadConfig(
   const e = parsed.data;
   const problems: string[] = [];
   const production = e.LEXIO_ENV === 'production';
+  const devFlagsRoute = e.LEXIO_DEV_FLAGS_ROUTE === '1' || e.LEXIO_DEV_FLAGS_ROUTE === 'true';
 
   let issuer = e.COGNITO_ISSUER;
   let region = e.COGNITO_REGION;
@@ -161,6 +212,11 @@ export function loadConfig(
     if (!e.HELP_HMAC_SECRET) problems.push('HELP_HMAC_SECRET: required in production');
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production');
     if (!e.CORS_ORIGIN) problems.push('CORS_ORIGIN: required in production');
+    if (devFlagsRoute) {
+      problems.push(
+        'LEXIO_DEV_FLAGS_ROUTE: the unauthenticated flag switch is refused in production',
+      );
+    }
   }
   problems.push(...parseFlagList(e.LEXIO_FLAGS).problems);
   const assistant = readAssistantSettings(env, problems);
@@ -191,6 +247,16 @@ export function loadConfig(
     laws: {
       basePath: normalizePrefix(e.LAWS_BASE_PATH),
       importOnStart: e.LAWS_IMPORT_ON_START !== 'false',
+    },
+    devFlagsRoute,
+    rateLimits: {
+      signUp: perWindow(e.RATE_LIMIT_SIGNUP_MAX ?? DEFAULT_RATE_LIMITS.signUp),
+      lawsRead: perWindow(e.RATE_LIMIT_LAWS_READ_MAX ?? DEFAULT_RATE_LIMITS.lawsRead),
+      lawsSearch: perWindow(e.RATE_LIMIT_LAWS_SEARCH_MAX ?? DEFAULT_RATE_LIMITS.lawsSearch),
+      lawsExport: perWindow(e.RATE_LIMIT_LAWS_EXPORT_MAX ?? DEFAULT_RATE_LIMITS.lawsExport),
+      sharedConversation: perWindow(
+        e.RATE_LIMIT_SHARED_MAX ?? DEFAULT_RATE_LIMITS.sharedConversation,
+      ),
     },
     assistant,
   };

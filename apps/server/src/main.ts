@@ -8,6 +8,7 @@ import { createDatabase } from './db';
 import { migrateToLatest } from './db/migrations';
 import { seedDemoData } from './db/seed';
 import { createIdentityAdmin } from './lib/identity-admin';
+import { createShutdown } from './lib/shutdown';
 import { createTokenService } from './lib/tokens';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -58,17 +59,12 @@ async function main(): Promise<void> {
     'configuration loaded',
   );
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests and finish the ones in flight, then release the database.
-    await app.close();
-    identityAdmin?.close();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = createShutdown({
+    app,
+    closeDatabase: () => database.close(),
+    closeOthers: () => identityAdmin?.close(),
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -58,6 +58,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 429) {
       return reply.code(429).send(body('RATE_LIMITED', 'Too many requests, retry later'));
     }
+    if (status === 413) {
+      return reply.code(413).send(body('PAYLOAD_TOO_LARGE', 'The request body is too large'));
+    }
     if (status && status >= 400 && status < 500) {
       const { code, message } = error as { code?: string; message?: string };
       return reply.code(status).send(body(code ?? 'BAD_REQUEST', message ?? 'Bad request'));

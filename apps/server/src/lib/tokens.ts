@@ -8,6 +8,11 @@ export type VerifiedToken =
       kind: 'identity';
       sub: string;
       email: string | undefined;
+      /**
+       * The provider vouches for the e-mail (the ID token's email_verified claim). Only a verified
+       * e-mail may provision a user or take over a seeded or invited one.
+       */
+      emailVerified: boolean;
       username: string | undefined;
       givenName: string | undefined;
       familyName: string | undefined;
@@ -58,6 +63,8 @@ export function createTokenService(
       kind: 'identity',
       sub: payload.sub as string,
       email: text(payload.email),
+      // A boolean in Cognito's ID tokens; the string form appears for some federated identities.
+      emailVerified: payload.email_verified === true || payload.email_verified === 'true',
       username: text(payload['cognito:username']),
       givenName: text(payload.given_name),
       familyName: text(payload.family_name),

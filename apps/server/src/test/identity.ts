@@ -10,9 +10,18 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
 export interface TestIssuer {
   issuer: string;
   clientId: string;
-  /** Signs an ID token; `overrides` replace claims, `options` the registered ones. */
+  /**
+   * Signs an ID token; `claims` add to or replace the defaults (token_use id, a cognito:username,
+   * email_verified true), `options` set the registered ones.
+   */
   idToken(
-    claims: { sub: string; email?: string; given_name?: string; family_name?: string } & JWTPayload,
+    claims: {
+      sub: string;
+      email?: string;
+      email_verified?: boolean | string;
+      given_name?: string;
+      family_name?: string;
+    } & JWTPayload,
     options?: { expiresIn?: string | number; audience?: string; issuer?: string; key?: CryptoKey },
   ): Promise<string>;
   /** A key the JWKS does not publish (a forged token). */
@@ -40,7 +49,13 @@ export async function startTestIssuer(clientId = 'test-client'): Promise<TestIss
     clientId,
     foreignKey: foreign.privateKey,
     idToken: (claims, options = {}) =>
-      new SignJWT({ token_use: 'id', 'cognito:username': `user_${claims.sub}`, ...claims })
+      new SignJWT({
+        token_use: 'id',
+        'cognito:username': `user_${claims.sub}`,
+        // As Cognito's ID token after the sign-up's e-mail is confirmed.
+        email_verified: true,
+        ...claims,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setIssuer(options.issuer ?? issuer)
         .setAudience(options.audience ?? clientId)

@@ -7,6 +7,31 @@ export type Role = z.infer<typeof roleSchema>;
 export const languageSchema = z.enum(['it', 'en', 'fr']);
 export type Language = z.infer<typeof languageSchema>;
 
+/** Allowed length of a phone number once spaces are removed, '+' included (spec §5). */
+export const phoneNumberLength = { min: 9, max: 17 } as const;
+
+/** Removes the spaces a user types to group digits (any whitespace, so pasted non-breaking spaces too). */
+export function normalizePhoneNumber(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** Spec §5: digits only, or '+' then digits, 9 to 17 characters, once spaces are removed. */
+export function isValidPhoneNumber(value: string): boolean {
+  const phone = normalizePhoneNumber(value);
+  return (
+    /^\+?\d+$/.test(phone) &&
+    phone.length >= phoneNumberLength.min &&
+    phone.length <= phoneNumberLength.max
+  );
+}
+
+/** A referral code (spec §3 referred_by, the §9 referral id): letters and digits, kept upper-case. */
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{1,32}$/, { error: 'A referral code is 1 to 32 letters or digits' });
+
 /** The signed-in user (GET /users/me). */
 export const meSchema = z.object({
   userId: z.string(),
@@ -18,6 +43,11 @@ export const meSchema = z.object({
   isOnboarded: z.boolean(),
   language: languageSchema,
   phoneNumber: z.string().nullable(),
+  /**
+   * The referral code the user signed up with (spec §3 referred_by), once recorded. Always sent by
+   * the server; optional in the type so clients' fixtures need not name it.
+   */
+  referredBy: z.string().nullable().optional(),
   /** Platform support staff (may impersonate users); not an organisation role. */
   isStaff: z.boolean(),
 });
@@ -30,7 +60,16 @@ export const updateMeBodySchema = z
     lastName: z.string().trim().min(1).max(100),
     language: languageSchema,
     isOnboarded: z.boolean(),
-    phoneNumber: z.string().trim().max(32).nullable(),
+    /** Saved without spaces; null removes the number. */
+    phoneNumber: z
+      .string()
+      .refine(isValidPhoneNumber, {
+        error: `Enter a phone number: digits, optionally after a +, ${phoneNumberLength.min} to ${phoneNumberLength.max} characters`,
+      })
+      .transform(normalizePhoneNumber)
+      .nullable(),
+    /** The sign-up referral code; recorded only while none is (the first one stays). */
+    referredBy: referralCodeSchema,
   })
   .partial();
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;

@@ -6,7 +6,7 @@ export function getMe(signal?: AbortSignal): Promise<Me> {
   return getApiClient().json('/users/me', { schema: meSchema, signal });
 }
 
-/** PATCH /users/me (names, language, onboarding, phone number); the server answers with the updated user. */
+/** PATCH /users/me (names, language, onboarding, phone number, the sign-up referral code once); the server answers with the updated user. */
 export function updateMe(body: UpdateMeBody): Promise<Me> {
   return getApiClient().json('/users/me', { method: 'PATCH', body, schema: meSchema });
 }

@@ -1,23 +1,14 @@
+import { isValidPhoneNumber, normalizePhoneNumber, phoneNumberLength } from '@lexio/api/contract';
 import { z } from 'zod';
 
+// The rule itself is the API contract's, so the form and the server accept the same numbers.
+export { isValidPhoneNumber, normalizePhoneNumber };
+
 /** Allowed length of a phone number once spaces are removed, '+' included (spec §5, §9). */
-export const phoneLength = { min: 9, max: 17 } as const;
+export const phoneLength = phoneNumberLength;
 
 /** The Italian-style example number the phone field shows as its placeholder. */
 export const phonePlaceholder = '+39 347 123 4567';
-
-/** Removes the spaces a user types to group digits (any whitespace, so pasted non-breaking spaces too). */
-export function normalizePhoneNumber(value: string): string {
-  return value.replace(/\s+/g, '');
-}
-
-/** Digits only, or '+' then digits, 9 to 17 characters, once spaces are removed. */
-export function isValidPhoneNumber(value: string): boolean {
-  const phone = normalizePhoneNumber(value);
-  return (
-    /^\+?\d+$/.test(phone) && phone.length >= phoneLength.min && phone.length <= phoneLength.max
-  );
-}
 
 /** A phone number; parses to the number without spaces. Empty or invalid: 'phone.invalid'. */
 export const phoneNumberSchema = z

@@ -2,15 +2,17 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 
 import type { Db } from '../index';
 import * as m0001 from './0001_platform';
+import * as m0002 from './0002_users_referred_by';
 import * as m0101 from './0101_laws_corpus';
 import * as m0201 from './0201_assistant';
 
 /**
  * Every migration, in order. Files 00xx_* belong to the platform modules, 01xx_* to the laws
- * service (corpus); add a line here for each new file.
+ * service (corpus), 02xx_* to the assistant; add a line here for each new file.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
+  '0002_users_referred_by': m0002,
   '0101_laws_corpus': m0101,
   '0201_assistant': m0201,
 };
@@ -23,7 +25,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * finds another schema's tables (test schemas side by side on one server) and skips creating its own.
  */
 export async function migrateToLatest(db: Db, schema = 'public'): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: schema,
+    // Each module numbers its own series, so a new platform migration (0002) can arrive after a
+    // database has run the laws and assistant ones (0101, 0201); pending ones still run in name order.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

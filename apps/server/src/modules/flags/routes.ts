@@ -35,8 +35,9 @@ const devFlagsBodySchema = z.object({
 });
 
 /**
- * PUT /dev/flags (never registered in production): sets a user's organisation's flags, so
- * end-to-end tests can switch phone_onboarding for the account they just signed up.
+ * PUT /dev/flags (registered only with LEXIO_DEV_FLAGS_ROUTE=1, never in production): sets a user's
+ * organisation's flags, so end-to-end tests can switch phone_onboarding for the account they just
+ * signed up.
  */
 export const devFlagRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const globalFlags = parseFlagList(deps.config.flags).flags;

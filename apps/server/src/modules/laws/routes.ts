@@ -6,7 +6,8 @@
  *   POST /docs/{id}/export            POST /docs/compare/{id}/export  ({id} with '§' for '/')
  *   GET  /search?q=&lang=&jurisdiction=&kind=&type=&documentId=&limit=&offset=
  * Ids contain slashes, so the routes are wildcards parsed here. The corpus is public law: the
- * routes do not require a signed-in user.
+ * routes do not require a signed-in user, and each is rate-limited per address (config.rateLimits:
+ * reads, search, exports).
  */
 import {
   apiErrorSchema,
@@ -47,11 +48,13 @@ function parseId(raw: string): string {
   return id;
 }
 
-/** Exports build files (a whole code is a 1 MB PDF): limited per address. */
-export const EXPORT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-
 const wildcard = z.object({ '*': z.string().max(400) });
-const textReply = { 200: z.string(), 400: apiErrorSchema, 404: apiErrorSchema };
+const readReplies = {
+  200: z.string(),
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const fileReply = { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 const CONTENT_TYPES = {
@@ -80,6 +83,7 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
   { deps, importOnReady },
 ) => {
   const db = deps.db as unknown as Kysely<LawsTables>;
+  const { lawsRead, lawsSearch, lawsExport } = deps.config.rateLimits;
   const shouldImport =
     importOnReady ?? (deps.config.env !== 'test' && deps.config.laws.importOnStart);
   if (shouldImport) {
@@ -97,8 +101,9 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
     {
       schema: {
         querystring: corpusSearchQuerySchema,
-        response: { 200: corpusSearchResultSchema, 400: apiErrorSchema },
+        response: { 200: corpusSearchResultSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
+      config: { rateLimit: lawsSearch },
     },
     async (request) => searchCorpus(db, request.query),
   );
@@ -108,8 +113,9 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
     {
       schema: {
         params: wildcard,
-        response: { 200: courtRulingSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { ...readReplies, 200: courtRulingSchema },
       },
+      config: { rateLimit: lawsRead },
     },
     async (request) => {
       const raw = request.params['*'];
@@ -123,8 +129,9 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
     {
       schema: {
         params: wildcard,
-        response: { 200: lawDocumentMetadataSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { ...readReplies, 200: lawDocumentMetadataSchema },
       },
+      config: { rateLimit: lawsRead },
     },
     async (request) => {
       const raw = request.params['*'];
@@ -137,7 +144,7 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
     '/docs/compare/*',
     {
       schema: { params: wildcard, body: lawCompareExportBodySchema, response: fileReply },
-      config: { rateLimit: EXPORT_RATE_LIMIT },
+      config: { rateLimit: lawsExport },
     },
     async (request, reply) => {
       const raw = request.params['*'];
@@ -160,7 +167,7 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
     '/docs/*',
     {
       schema: { params: wildcard, body: lawExportBodySchema, response: fileReply },
-      config: { rateLimit: EXPORT_RATE_LIMIT },
+      config: { rateLimit: lawsExport },
     },
     async (request, reply) => {
       const raw = request.params['*'];
@@ -182,8 +189,9 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
       schema: {
         params: wildcard,
         querystring: lawTextQuerySchema,
-        response: { ...textReply, 200: z.union([z.string(), lawTocSchema]) },
+        response: { ...readReplies, 200: z.union([z.string(), lawTocSchema]) },
       },
+      config: { rateLimit: lawsRead },
     },
     async (request, reply) => {
       const raw = request.params['*'];

@@ -12,9 +12,6 @@ import { HttpError } from '../../lib/errors';
 import type { IdentityAdmin } from '../../lib/identity-admin';
 import * as service from './service';
 
-/** Unauthenticated and probing the user base: a tight per-address limit. */
-export const SIGNUP_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
-
 const errorReplies = { 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 
 export const signUpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -24,7 +21,8 @@ export const signUpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     }
     return deps.identityAdmin;
   };
-  const routeConfig = { rateLimit: SIGNUP_RATE_LIMIT };
+  // Unauthenticated and probing the user base: a tight per-address limit (RATE_LIMIT_SIGNUP_MAX).
+  const routeConfig = { rateLimit: deps.config.rateLimits.signUp };
 
   app.post(
     '/signUp/userExists',

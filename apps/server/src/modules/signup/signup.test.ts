@@ -8,6 +8,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 
 import {
   createLocalCognitoClient,
@@ -16,11 +17,10 @@ import {
 } from '../../../scripts/identity';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import type { DatabaseHandle } from '../../db';
-import { loadConfig } from '../../config';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '../../config';
 import { createIdentityAdmin } from '../../lib/identity-admin';
 import { bearer, buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { SIGNUP_RATE_LIMIT } from './routes';
 
 // One real cognito-local on a free port, in a temporary folder, for the whole file.
 describe('sign-up checks and sign-in against cognito-local', () => {
@@ -80,6 +80,8 @@ describe('sign-up checks and sign-in against cognito-local', () => {
         AuthParameters: { USERNAME: 'owner.standard@demo.lexio.local', PASSWORD: DEMO_PASSWORD },
       }),
     );
+    // The demo users are created with a verified e-mail.
+    expect(decodeJwt(demo.AuthenticationResult!.IdToken!).email_verified).toBe(true);
     const me = await app.inject({
       method: 'GET',
       url: '/users/me',
@@ -129,6 +131,8 @@ describe('sign-up checks and sign-in against cognito-local', () => {
         AuthParameters: { USERNAME: email, PASSWORD: 'Passw0rdLexio' },
       }),
     );
+    // The server links or provisions only a verified e-mail: confirming the sign-up verifies it.
+    expect(decodeJwt(signedIn.AuthenticationResult!.IdToken!).email_verified).toBe(true);
     const me = await app.inject({
       method: 'GET',
       url: '/users/me',
@@ -151,7 +155,7 @@ describe('sign-up checks and sign-in against cognito-local', () => {
 
   it('rate-limits the unauthenticated checks per address', async () => {
     const replies = [];
-    for (let i = 0; i <= SIGNUP_RATE_LIMIT.max; i += 1) {
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.signUp; i += 1) {
       replies.push(
         await app.inject({
           method: 'POST',

@@ -34,6 +34,23 @@ export async function updateUserInOrganisation(
     .executeTakeFirst();
 }
 
+/** Records a referral code unless the user already has one: the first code stays. */
+export async function recordReferralInOrganisation(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  referredBy: string,
+): Promise<void> {
+  if (!isUuid(userId)) return;
+  await db
+    .updateTable('users')
+    .set({ referred_by: referredBy })
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', userId)
+    .where('referred_by', 'is', null)
+    .execute();
+}
+
 export async function deleteUserInOrganisation(db: Db, organisationId: string, userId: string) {
   if (!isUuid(userId)) return false;
   const result = await db

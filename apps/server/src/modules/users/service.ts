@@ -1,7 +1,7 @@
-import type { Me, UpdateMeBody } from '@lexio/api/contract';
+import { normalizePhoneNumber, type Me, type UpdateMeBody } from '@lexio/api/contract';
 
 import type { Db } from '../../db';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden, HttpError, notFound } from '../../lib/errors';
 import type { IdentityAdmin } from '../../lib/identity-admin';
 import type { VerifiedToken } from '../../lib/tokens';
 import * as repo from './repo';
@@ -18,6 +18,7 @@ export function toMe(user: UserRow): Me {
     isOnboarded: user.is_onboarded,
     language: user.language,
     phoneNumber: user.phone_number,
+    referredBy: user.referred_by,
     isStaff: user.is_staff,
   };
 }
@@ -48,7 +49,9 @@ async function namesFor(
 /**
  * The user a verified identity token speaks for, created on first sign-in: an existing user with
  * that subject; else a seeded or invited user with that e-mail (linked now); else a new
- * organisation with this user as its OWNER (what sign-up leads to).
+ * organisation with this user as its OWNER (what sign-up leads to). Linking and provisioning need
+ * an e-mail the identity provider has verified: anyone can register an unverified address, and it
+ * must not hand them the seeded or invited user that owns it.
  */
 export async function resolveIdentityUser(
   db: Db,
@@ -58,6 +61,13 @@ export async function resolveIdentityUser(
   const bySub = await repo.findUserBySub(db, token.sub);
   if (bySub) return bySub;
   if (!token.email) throw forbidden('The identity token carries no e-mail');
+  if (!token.emailVerified) {
+    throw new HttpError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      'Verify your e-mail address with the identity provider before signing in',
+    );
+  }
   const email = token.email.toLowerCase();
 
   const byEmail = await repo.findUserByEmail(db, email);
@@ -121,12 +131,18 @@ export async function updateMe(
   userId: string,
   body: UpdateMeBody,
 ): Promise<Me> {
+  // The contract has checked both values (and upper-cased the referral code).
+  if (body.referredBy !== undefined) {
+    await repo.recordReferralInOrganisation(db, organisationId, userId, body.referredBy);
+  }
   const changes = {
     ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
     ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
     ...(body.language !== undefined ? { language: body.language } : {}),
     ...(body.isOnboarded !== undefined ? { is_onboarded: body.isOnboarded } : {}),
-    ...(body.phoneNumber !== undefined ? { phone_number: body.phoneNumber } : {}),
+    ...(body.phoneNumber !== undefined
+      ? { phone_number: body.phoneNumber && normalizePhoneNumber(body.phoneNumber) }
+      : {}),
   };
   if (Object.keys(changes).length === 0) return getMe(db, organisationId, userId);
   const user = await repo.updateUserInOrganisation(db, organisationId, userId, changes);

@@ -13,7 +13,10 @@ export interface UsersTable {
   is_staff: Generated<boolean>;
   is_onboarded: Generated<boolean>;
   language: Generated<'it' | 'en' | 'fr'>;
+  /** Saved without spaces (spec §5). */
   phone_number: string | null;
+  /** The referral code of the sign-up (spec §3 referred_by); set once, never changed. */
+  referred_by: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 export type UserRow = Selectable<UsersTable>;
