@@ -124,6 +124,13 @@ try {
       DATA_DIR: dataDir,
       CORS_ORIGIN: webOrigin,
       LOG_LEVEL: args.e2e ? 'warn' : 'info',
+      // PUT /dev/flags, the unauthenticated flag switch the journeys (and a developer) use.
+      ...(args.e2e || args.dev ? { LEXIO_DEV_FLAGS_ROUTE: '1' } : {}),
+      // --e2e, for the assistant journeys: embedded answers paced (60 ms a chunk, 25 by default)
+      // so that a long one is still being written after the journey has switched threads.
+      ...(args.e2e
+        ? { ASSISTANT_CHUNK_DELAY_MS: process.env.ASSISTANT_CHUNK_DELAY_MS ?? '60' }
+        : {}),
     },
   );
 

@@ -1,13 +1,15 @@
 /**
  * Answer quality of the assistant with the embedded answerer, through the API:
  *   npm run eval:answers            (root)  [-- path/to/questions.json]
+ * The questions: the shared dev set (../shared/eval/dev-questions.json beside the repository) when
+ * it is there, else the copy committed in apps/server/eval/; the script says which it read.
  * Starts the real app in-process over a fresh database with the whole legal corpus (PGlite in
  * memory, or a throw-away schema of EVAL_DATABASE_URL), asks every question as a signed-in user and
  * prints recall@5 (a question counts when one of its accepted articles is among the first five
  * verified citations of the answer) and the share of citations verified. Exits 1 below the targets
  * (recall@5 >= 0.9, 100% verified).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,8 +36,17 @@ interface Question {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const file = process.argv[2] ?? path.join(here, '..', 'eval', 'dev-questions.json');
+const repositoryRoot = path.resolve(here, '..', '..', '..');
+const sharedSet = path.resolve(repositoryRoot, '..', 'shared', 'eval', 'dev-questions.json');
+const committedCopy = path.join(here, '..', 'eval', 'dev-questions.json');
+const file = path.resolve(process.argv[2] ?? (existsSync(sharedSet) ? sharedSet : committedCopy));
 const questions = (JSON.parse(readFileSync(file, 'utf8')) as { questions: Question[] }).questions;
+const fileLabel = process.argv[2]
+  ? 'as named on the command line'
+  : file === sharedSet
+    ? 'the shared dev set'
+    : 'the committed copy; ../shared/eval is not beside the repository';
+console.log(`questions: ${path.relative(process.cwd(), file) || file} (${fileLabel})`);
 
 async function openDatabase(): Promise<DatabaseHandle & { label: string }> {
   const url = process.env.EVAL_DATABASE_URL;

@@ -109,6 +109,25 @@ describe('assistant requests', () => {
     ]);
   });
 
+  it('restart counting at a thread event: an answer that ended is replayed whole whatever after was', async () => {
+    let after: string | null = null;
+    server.use(
+      http.get(`${chatBaseUrl}/assistant/threads/${threadId}/stream`, ({ request }) => {
+        after = new URL(request.url).searchParams.get('after');
+        return sse(sseBody(events));
+      }),
+    );
+    const received = await collect(await attachToAnswer(threadId, 40));
+    expect(after).toBe('40');
+    expect(received.map((e) => [e.id, e.event.type])).toEqual([
+      [1, 'thread'],
+      [2, 'delta'],
+      [3, 'delta'],
+      [4, 'citation'],
+      [5, 'done'],
+    ]);
+  });
+
   it('reject a refused question with the server error code before any event (free credits spent)', async () => {
     server.use(
       http.post(`${chatBaseUrl}/assistant/threads`, () =>

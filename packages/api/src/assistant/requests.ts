@@ -27,6 +27,8 @@ export interface AnswerStreamEvent {
 /**
  * The server numbers an answer's events 1, 2, ... and sends every one after `after` in order, so
  * counting what arrives gives each event's id (the SSE reader hands over only the data lines).
+ * The `thread` event is always number 1: a stream that opens with it starts the answer over (a
+ * finished answer is replayed whole, numbered afresh, whatever `after` was), and counting restarts.
  * A payload that is not a known event is skipped, not fatal: a newer server may add event types.
  */
 async function* numberedEvents(
@@ -43,7 +45,9 @@ async function* numberedEvents(
       continue;
     }
     const event = assistantStreamEventSchema.safeParse(parsed);
-    if (event.success) yield { id, event: event.data };
+    if (!event.success) continue;
+    if (event.data.type === 'thread') id = 1;
+    yield { id, event: event.data };
   }
 }
 
@@ -67,8 +71,9 @@ export async function askQuestion(
 }
 
 /**
- * GET /assistant/threads/{id}/stream (chat host): attaches to the thread's running answer (or
- * replays its last one), skipping the events up to `after`.
+ * GET /assistant/threads/{id}/stream (chat host): attaches to the thread's running answer,
+ * skipping the events up to `after`; once the answer has ended, the server replays the saved one
+ * whole, opening with its `thread` event (numbered 1), and the caller replaces what it had.
  */
 export async function attachToAnswer(
   threadId: string,

@@ -142,6 +142,10 @@ export type SharedConversation = z.infer<typeof sharedConversationSchema>;
  * The events of an answer stream (text/event-stream). Each event has `event: <type>`, an `id:`
  * (its sequence number; GET .../stream?after=<id> skips what the client has) and `data:` with one
  * of these JSON objects, whose `type` repeats the event name.
+ * `thread` is always event 1 and opens every stream that starts from the beginning: a client
+ * replaces what it holds of that answer. Once the answer has ended, GET .../stream sends the saved
+ * answer whole (thread, the text as one delta, citations, done), numbered from 1 whatever `after`
+ * says.
  */
 export const assistantStreamEventSchema = z.discriminatedUnion('type', [
   z.object({

@@ -17,7 +17,8 @@ import { seedDemoData } from '../../db/seed';
 import { bearer, buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { startTestIssuer, type TestIssuer } from '../../test/identity';
-import { answerText, citationsOf, importTestCorpus, readEvents } from './testing';
+import * as repo from './repo';
+import { answerText, citationsOf, importTestCorpus, parseSse, readEvents } from './testing';
 
 const BREACH_IT =
   "Entro quanto tempo il titolare deve notificare una violazione dei dati personali all'autorità di controllo?";
@@ -245,17 +246,58 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
     expect(saved.activeMessageId).toBeNull();
     expect(saved.messages[1]).toMatchObject({ status: 'complete', content: reference });
 
-    // After the end, attaching replays the saved answer; ?after skips the events already seen.
+    // After the end, attaching replays the saved answer.
     const later = await readEvents(
       await fetch(`${base}/assistant/threads/${thread.threadId}/stream`, {
         headers: bearer(token),
       }),
     );
     expect(answerText(later)).toBe(reference);
-    const tail = await fetch(`${base}/assistant/threads/${thread.threadId}/stream?after=1`, {
-      headers: bearer(token),
+  });
+
+  it('gives a client that resumes after the answer ended the whole saved answer, whatever ?after it sends', async () => {
+    const token = await tokenFor('owner.standard@demo.lexio.local');
+    const controller = new AbortController();
+    const response = await ask(token, { question: BREACH_IT, language: 'it' }, controller.signal);
+    // The client saw the thread and a few deltas (live ids 1..n), then lost the connection.
+    const seen = await readEvents(response, (_e, all) => all.length === 4);
+    controller.abort();
+    const thread = threadOf(seen);
+    const saved = await waitFor(
+      () => details(token, thread.threadId),
+      (d) => d.activeMessageId === null,
+    );
+    const answer = saved.messages[1]!;
+    expect(answer.status).toBe('complete');
+
+    for (const resume of [
+      `?after=${seen.length}`,
+      // Further than the replay has events: the old behaviour sent an empty stream.
+      '?after=1000',
+    ]) {
+      const again = await fetch(`${base}/assistant/threads/${thread.threadId}/stream${resume}`, {
+        headers: bearer(token),
+      });
+      expect(again.status).toBe(200);
+      const replayed = parseSse(await again.text());
+      // A snapshot numbered afresh from its `thread` event: the client starts the answer over.
+      expect(replayed.map((e) => e.id)).toEqual(replayed.map((_e, i) => i + 1));
+      const events = replayed.map((e) => e.event);
+      expect(threadOf(events).messageId).toBe(thread.messageId);
+      expect(answerText(events)).toBe(answer.content);
+      expect(citationsOf(events).map(({ type: _t, ...c }) => c)).toEqual(answer.citations);
+      expect(events.at(-1)).toEqual({
+        type: 'done',
+        messageId: thread.messageId,
+        status: 'complete',
+        freeChatRemaining: null,
+      });
+    }
+    // The same with the header an EventSource sends when it reconnects.
+    const byHeader = await fetch(`${base}/assistant/threads/${thread.threadId}/stream`, {
+      headers: { ...bearer(token), 'last-event-id': String(seen.length) },
     });
-    expect((await readEvents(tail))[0]!.type).not.toBe('thread');
+    expect(answerText(await readEvents(byHeader))).toBe(answer.content);
   });
 
   it('saves a running answer as stopped when the server closes', async () => {
@@ -477,6 +519,71 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
     }
   });
 
+  it('after a restart, saves an answer left running as failed and gives its free question back, once', async () => {
+    const freeToken = await tokenFor('owner.free@demo.lexio.local');
+    const paidToken = await tokenFor('owner.enterprise@demo.lexio.local');
+    const free = (await call('GET', '/organisations/me', freeToken)).json();
+    const paid = (await call('GET', '/organisations/me', paidToken)).json();
+    await database.db
+      .updateTable('organisations')
+      .set({ free_chat_remaining: 5 })
+      .where('id', '=', free.organisationId)
+      .execute();
+    // What a process that died mid-answer leaves: the question, the credit spent, an answer 'streaming'.
+    const orphan = async (token: string, organisationId: string) => {
+      const me = (await call('GET', '/users/me', token)).json();
+      await repo.spendFreeCredit(database.db, organisationId);
+      const thread = await repo.createThread(database.db, organisationId, {
+        userId: me.userId,
+        title: 'Cut short',
+        language: 'it',
+      });
+      for (const role of ['user', 'assistant'] as const) {
+        await repo.insertMessage(database.db, organisationId, {
+          threadId: thread.id,
+          role,
+          content: role === 'user' ? BREACH_IT : '',
+          status: role === 'user' ? 'complete' : 'streaming',
+          answerer: role === 'user' ? null : 'embedded-extractive',
+        });
+      }
+      return thread.id;
+    };
+    const freeThread = await orphan(freeToken, free.organisationId);
+    const paidThread = await orphan(paidToken, paid.organisationId);
+    expect((await call('GET', '/organisations/me', freeToken)).json().freeChatRemaining).toBe(4);
+
+    const restarted = await build({ ASSISTANT_CHUNK_DELAY_MS: '0' });
+    try {
+      const read = (token: string, id: string) =>
+        restarted.inject({ url: `/threadDetails/${id}`, headers: bearer(token) });
+      for (const [token, id] of [
+        [freeToken, freeThread],
+        [paidToken, paidThread],
+      ] as const) {
+        const answer = threadDetailsSchema.parse((await read(token, id)).json()).messages[1]!;
+        expect(answer.status).toBe('failed');
+      }
+      const rows = await database.db
+        .selectFrom('assistant_messages')
+        .select('status')
+        .where('thread_id', 'in', [freeThread, paidThread])
+        .where('role', '=', 'assistant')
+        .execute();
+      expect(rows.map((r) => r.status)).toEqual(['failed', 'failed']);
+      expect((await call('GET', '/organisations/me', freeToken)).json().freeChatRemaining).toBe(5);
+      expect((await call('GET', '/organisations/me', paidToken)).json()).toMatchObject({
+        freeCreditsAvailable: false,
+        freeChatRemaining: paid.freeChatRemaining,
+      });
+    } finally {
+      await restarted.close();
+    }
+    // Another start finds nothing left to give back.
+    await (await build({ ASSISTANT_CHUNK_DELAY_MS: '0' })).close();
+    expect((await call('GET', '/organisations/me', freeToken)).json().freeChatRemaining).toBe(5);
+  });
+
   describe('with an OpenAI-compatible model', () => {
     let model: Awaited<ReturnType<typeof startFakeModel>>;
     let llmApp: FastifyInstance;
@@ -541,6 +648,38 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
       const text = answerText(events);
       expect(text).toBe('Il titolare notifica la violazione [1](#cite-1). Non oltre , salvo .');
       expect(events.at(-1)).toMatchObject({ type: 'done', status: 'complete' });
+    });
+
+    it('shows a citation link the model wrote itself as text, never as a source', async () => {
+      reply = {
+        chunks: [
+          'Entro 72 ore [3](#cite-3), come dice ',
+          '[[eu/reg/2016/679#art-33-par-1|entro 72 ore dal momento in cui ne è venuto a conoscenza]]',
+          ' e [2]',
+          '(#cite-2); ',
+          // Spelt so a markdown renderer still reads `#cite-…`, or hidden behind a dropped marker.
+          '[4](<&#35;cite-4>) [5]( \\#cite-5) [6]',
+          '[[eu/reg/2016/679#art-250|inventato]]',
+          '(#cite-1) [7][x]\n\n[x]:',
+          ' #cite-7\n\nVedi [il Garante](https://www.garanteprivacy.it).',
+        ],
+      };
+      const token = await tokenFor('owner.enterprise@demo.lexio.local');
+      const events = await askModel(token, BREACH_IT);
+      expect(citationsOf(events).map((c) => [c.article, c.verified, c.index])).toEqual([
+        ['art-33', true, 1],
+        ['art-250', false, 0],
+      ]);
+      const text = answerText(events);
+      expect(text).toBe(
+        'Entro 72 ore [3]\\(#cite-3), come dice [1](#cite-1) e [2]\\(#cite-2); ' +
+          '[4]\\(<&#35;cite-4>) [5]\\( \\#cite-5) [6]\\(#cite-1) [7][x]\n\n[x]\\: #cite-7\n\n' +
+          'Vedi [il Garante](https://www.garanteprivacy.it).',
+      );
+      // The server's own link is the only one into the answer.
+      expect(text.match(/\]\(\s*<?(?:#|&|\\)/g)).toEqual(['](#']);
+      const saved = await details(token, threadOf(events).threadId);
+      expect(saved.messages[1]!.content).toBe(text);
     });
 
     it('catches a made-up quote of a real paragraph', async () => {

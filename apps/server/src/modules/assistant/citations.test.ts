@@ -100,6 +100,25 @@ describe('the citation stream', () => {
     expect(stream.citations()).toHaveLength(2);
   });
 
+  it("neutralises the answerer's own links into the answer, however the text is cut into chunks", async () => {
+    const raw =
+      'A [3](#cite-3), B [4]( <#cite-4>), C [5](&#35;cite-5), D [6](\\#cite-6), E [7]\n(#cite-7), ' +
+      'F [8][[eu/reg/2016/679#art-999|invented]](#cite-8), G [9][y]\n\n[y]:\n  #cite-9\n\n' +
+      'H [[eu/reg/2016/679#art-33|not later than 72 hours]] [law](https://eur-lex.europa.eu) [z]';
+    const expected =
+      'A [3]\\(#cite-3), B [4]\\( <#cite-4>), C [5]\\(&#35;cite-5), D [6]\\(\\#cite-6), E [7]\n(#cite-7), ' +
+      'F [8]\\(#cite-8), G [9][y]\n\n[y]\\:\n  #cite-9\n\n' +
+      'H [1](#cite-1) [law](https://eur-lex.europa.eu) [z]';
+    for (const size of [1, 2, 3, 7, raw.length]) {
+      const stream = new CitationStream(verify);
+      const out = [];
+      for (let i = 0; i < raw.length; i += size)
+        out.push(...(await stream.push(raw.slice(i, i + size))));
+      out.push(...(await stream.end()));
+      expect(out.map((o) => (o.kind === 'text' ? o.text : '')).join('')).toBe(expected);
+    }
+  });
+
   it('lets text that only looks like a marker through', async () => {
     const stream = new CitationStream(verify);
     const out = [...(await stream.push('see [[note]] and [x')), ...(await stream.end())];

@@ -219,16 +219,54 @@ export function verifyAgainstPassages(
 /** How a verified citation appears in the answer's markdown. */
 export const citationLink = (index: number) => `[${index}](#cite-${index})`;
 
+/*
+ * A link destination in answerer text: after `](` (an inline link) or `]:` (a reference
+ * definition), blanks with at most one line break, an optional `<`. One that starts with `#`, or
+ * with `\` or `&`, which can spell `#` (`\#`, `&#35;`, `&num;`), points into the answer itself.
+ */
+const FRAGMENT_DESTINATION = /\]([(:])([ \t]*(?:\r?\n[ \t]*)?<?)(?=[#\\&])/g;
+/** A `]` at the end of the text whose destination has not arrived yet. */
+const OPEN_DESTINATION = /\](?:[(:][ \t]*(?:\r?\n[ \t]*)?<?)?$/;
+
+/**
+ * Keeps answerer text from linking into the answer: a `[3](#cite-3)` written by a model would
+ * render as a source chip. Such a link gets its `(` (or a definition its `:`) escaped, so it reads
+ * as the text it is; only citationLink() writes `#cite-` links. Text is held back while a `]` at
+ * its end could still open such a link.
+ */
+export class FragmentLinkGuard {
+  private held = '';
+
+  /** The text that is safe to send now. */
+  push(text: string): string {
+    const pending = (this.held + text).replace(FRAGMENT_DESTINATION, ']\\$1$2');
+    const open = OPEN_DESTINATION.exec(pending);
+    const cut = open ? open.index : pending.length;
+    this.held = pending.slice(cut);
+    return pending.slice(0, cut);
+  }
+
+  /** What was held back, when something other than answerer text comes next (or at the end). */
+  flush(): string {
+    const rest = this.held;
+    this.held = '';
+    return rest;
+  }
+}
+
 export type CitationStreamOutput =
   | { kind: 'text'; text: string }
   | { kind: 'citation'; citation: VerifiedCitation & { index: number } };
 
 /**
  * Turns an answerer's raw text into what users see: markers become `[n](#cite-n)` links to
- * verified citations, failed markers disappear. Markers split across chunks are reassembled.
+ * verified citations, failed markers disappear, links of the answerer's own into the answer are
+ * neutralised (FragmentLinkGuard). Markers split across chunks are reassembled.
  */
 export class CitationStream {
   private buffer = '';
+  /** Over the answerer's text only: a dropped marker leaves the text on both sides joined. */
+  private readonly guard = new FragmentLinkGuard();
   private readonly byKey = new Map<string, VerifiedCitation & { index: number }>();
   private readonly all: Array<VerifiedCitation & { index: number }> = [];
   private verifiedCount = 0;
@@ -257,21 +295,30 @@ export class CitationStream {
   private async drain(final: boolean): Promise<CitationStreamOutput[]> {
     const out: CitationStreamOutput[] = [];
     let text = '';
+    const answererText = (raw: string) => {
+      text += this.guard.push(raw);
+    };
+    /** Sends the answerer's text so far, before something of the server's own. */
+    const flushText = () => {
+      text += this.guard.flush();
+      if (text) out.push({ kind: 'text', text });
+      text = '';
+    };
     for (;;) {
       const open = this.buffer.indexOf('[[');
       if (open === -1) {
         // Keep a trailing '[' back: it may open a marker in the next chunk.
         const keep = !final && this.buffer.endsWith('[') ? 1 : 0;
-        text += this.buffer.slice(0, this.buffer.length - keep);
+        answererText(this.buffer.slice(0, this.buffer.length - keep));
         this.buffer = this.buffer.slice(this.buffer.length - keep);
         break;
       }
-      text += this.buffer.slice(0, open);
+      answererText(this.buffer.slice(0, open));
       this.buffer = this.buffer.slice(open);
       const close = this.buffer.indexOf(']]');
       if (close === -1) {
         if (final || this.buffer.length > this.maxMarker) {
-          text += this.buffer;
+          answererText(this.buffer);
           this.buffer = '';
         }
         break;
@@ -280,16 +327,17 @@ export class CitationStream {
       this.buffer = this.buffer.slice(close + 2);
       const claim = parseMarker(marker);
       if (!claim) {
-        text += marker;
+        answererText(marker);
         continue;
       }
-      if (text) out.push({ kind: 'text', text });
-      text = '';
       // The same source with other words is another claim: it is checked on its own.
       const key = `${claim.documentId}#${claim.anchor}|${normaliseForQuote(claim.quote ?? '')}`;
       const known = this.byKey.get(key);
       if (known) {
-        if (known.verified) out.push({ kind: 'text', text: citationLink(known.index) });
+        if (known.verified) {
+          flushText();
+          out.push({ kind: 'text', text: citationLink(known.index) });
+        }
         continue;
       }
       const verified = await this.verify(claim);
@@ -297,9 +345,16 @@ export class CitationStream {
       const checked = { ...verified, index: verified.verified ? ++this.verifiedCount : 0 };
       this.byKey.set(key, checked);
       this.all.push(checked);
+      if (checked.verified) {
+        flushText();
+      } else if (text) {
+        out.push({ kind: 'text', text });
+        text = '';
+      }
       out.push({ kind: 'citation', citation: checked });
       if (checked.verified) out.push({ kind: 'text', text: citationLink(checked.index) });
     }
+    if (final) text += this.guard.flush();
     if (text) out.push({ kind: 'text', text });
     return out;
   }

@@ -202,6 +202,43 @@ export async function refundFreeCredit(
   return row?.free_chat_remaining ?? null;
 }
 
+/** The organisation's free questions left; null when it does not run on free credits. */
+export async function freeChatRemaining(db: Executor, organisationId: string) {
+  const row = await db
+    .selectFrom('organisations')
+    .select(['free_chat_remaining', 'free_credits_available'])
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
+  return row?.free_credits_available ? row.free_chat_remaining : null;
+}
+
+/**
+ * Saves every answer still 'streaming' (but those in `running`) as failed and gives each one's
+ * free question back to organisations on free credits. One statement: both happen or neither, and
+ * a second run finds no answer left to fail, so no credit is given back twice.
+ */
+export async function failOrphanedAnswers(
+  db: Db,
+  running: readonly string[],
+): Promise<{ failed: number; refunded: number }> {
+  const keep = running.length > 0 ? sql`and id not in (${sql.join(running)})` : sql``;
+  const result = await sql<{ failed: number; refunded: number }>`
+    with orphaned as (
+      update assistant_messages set status = 'failed', completed_at = now()
+      where role = 'assistant' and status = 'streaming' ${keep}
+      returning organisation_id
+    ), lost as (
+      select organisation_id, count(*)::int as n from orphaned group by organisation_id
+    ), refunded as (
+      update organisations o set free_chat_remaining = o.free_chat_remaining + lost.n
+      from lost where o.id = lost.organisation_id and o.free_credits_available
+      returning lost.n
+    )
+    select (select count(*)::int from orphaned) as failed,
+           (select coalesce(sum(n), 0)::int from refunded) as refunded`.execute(db);
+  return result.rows[0] ?? { failed: 0, refunded: 0 };
+}
+
 export function userLanguage(db: Db, organisationId: string, userId: string) {
   return db
     .selectFrom('users')

@@ -1,7 +1,7 @@
 /**
  * The assistant's routes (the chat host is the API's root; see packages/api contract/assistant.ts):
  *   POST   /assistant/threads                 ask -> text/event-stream
- *   GET    /assistant/threads/:id/stream      attach (?after=<event id>)
+ *   GET    /assistant/threads/:id/stream      attach (?after=<event id>; an ended answer is sent whole)
  *   POST   /assistant/threads/:id/stop
  *   GET    /conversations   GET /threadDetails/:id   PATCH, DELETE /conversations/:id
  *   POST, DELETE /assistant/:id/share
@@ -72,6 +72,10 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     log: app.log,
   };
   app.log.info({ answerer: ctx.writer.name }, 'assistant answerer');
+  // Before any question: answers left running by a previous process are saved as failed.
+  app.addHook('onReady', async () => {
+    await service.recoverOrphanedAnswers(ctx);
+  });
   // Loaded once the laws service has imported the corpus (its onReady hook runs first).
   if (deps.config.env !== 'test') app.addHook('onReady', async () => corpus.warm());
   // Answers still running when the server closes are stopped and saved as 'stopped' before the
@@ -93,6 +97,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
             params: z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
             response: { 200: sharedConversationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
           },
+          config: { rateLimit: deps.config.rateLimits.sharedConversation },
         },
         async (request, reply) => {
           reply.header('cache-control', 'no-store');
@@ -139,7 +144,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
         const run = await service.attach(ctx, principalOf(request), request.params.id);
         const lastEventId = Number(request.headers['last-event-id']);
         const after = request.query.after ?? (Number.isInteger(lastEventId) ? lastEventId : 0);
-        return streamRun(reply, run, after);
+        // `after` counts the live run's events; a saved answer's replay is numbered anew and sent whole.
+        return streamRun(reply, run, run.snapshot ? 0 : after);
       },
     );
 

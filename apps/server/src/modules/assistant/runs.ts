@@ -18,6 +18,11 @@ export class AnswerRun {
   /** The answer's markdown so far (what the deltas added up to). */
   content = '';
   finished = false;
+  /**
+   * A finished answer replayed from the database: its events are numbered afresh, so a client
+   * gets all of them whatever `after` it sends (the `thread` event tells it to start over).
+   */
+  snapshot = false;
   /** Aborted by an explicit stop, not by a client going away. */
   readonly stopController = new AbortController();
   private readonly listeners = new Set<Listener>();

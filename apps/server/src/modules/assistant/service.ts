@@ -278,7 +278,10 @@ async function generate(
   ctx.runs.end(run);
 }
 
-/** The run to attach to, or a finished answer replayed as a stream of the same events. */
+/**
+ * The run to attach to, or a finished answer replayed as a stream of the same events: a snapshot
+ * (thread, the whole text as one delta, citations, done) that the route sends whole.
+ */
 export async function attach(
   ctx: AssistantContext,
   principal: Principal,
@@ -297,6 +300,7 @@ export async function attach(
     principal.organisationId,
     principal.userId,
   );
+  replay.snapshot = true;
   const message = toMessage(lastAnswer, undefined);
   replay.push({
     type: 'thread',
@@ -312,10 +316,27 @@ export async function attach(
     type: 'done',
     messageId: lastAnswer.id,
     status: message.status,
-    freeChatRemaining: null,
+    freeChatRemaining: await repo.freeChatRemaining(ctx.db, principal.organisationId),
   });
   replay.finish();
   return replay;
+}
+
+/**
+ * At server start: answers run only in the process that started them, so an answer still marked
+ * 'streaming' was cut short by a crash or restart. Each is saved as failed and, when its
+ * organisation runs on free credits, the question's credit is given back. Idempotent: a second
+ * call finds nothing left to do.
+ */
+export async function recoverOrphanedAnswers(
+  ctx: Pick<AssistantContext, 'db' | 'runs' | 'log'>,
+): Promise<{ failed: number; refunded: number }> {
+  const running = ctx.runs.active().map((run) => run.messageId);
+  const result = await repo.failOrphanedAnswers(ctx.db, running);
+  if (result.failed > 0) {
+    ctx.log.warn(result, 'answers cut short by a restart saved as failed');
+  }
+  return result;
 }
 
 /** Stops the thread's running answer; what was written so far is kept as 'stopped'. */

@@ -67,6 +67,16 @@ describe('AnswerMarkdown', () => {
     expect(screen.getByText('2').tagName).toBe('SUP');
   });
 
+  it("shows a model's own citation links, as the server escapes them, as text and not as sources", () => {
+    renderAnswer(
+      'Entro 72 ore [1]\\(#cite-1), come dice [1](#cite-1); [1]\\(<&#35;cite-1>) ' +
+        '[1]\\( \\#cite-1) [1][x]\n\n[x]\\: #cite-1',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Source 1: GDPR, Articolo 33(1)' })).toBeVisible();
+    expect(screen.getByText(/Entro 72 ore \[1\]\(#cite-1\), come dice/)).toBeInTheDocument();
+  });
+
   it('keeps a fenced code block whole across blank lines', () => {
     renderAnswer('Intro\n\n```\nline one\n\nline two\n```\n\nEnd');
     expect(screen.getByText(/line one\s+line two/).tagName).toBe('CODE');

@@ -171,6 +171,55 @@ describe('answers store', () => {
     expect(store.isWatching(threadId)).toBe(false);
   });
 
+  it('takes the saved answer whole when it resumes after the answer ended, and still tells the user', async () => {
+    const first = feed();
+    const replay = feed();
+    const { store, deps, runFrame } = setup();
+    deps.ask.mockResolvedValue(first.events);
+    deps.attach.mockResolvedValue(replay.events);
+    first.send(threadEvent);
+    await store.ask({ question: 'Entro quanto tempo?' });
+    store.setViewing('another-thread');
+    first.send({ type: 'delta', text: '**GDPR, Articolo 33**\n\n> Il titolare ' });
+    first.send({ type: 'delta', text: 'notifica ' });
+    await settle();
+    runFrame();
+    expect(store.get(threadId)?.content).toBe('**GDPR, Articolo 33**\n\n> Il titolare notifica ');
+    first.fail();
+    await settle();
+    await settle();
+    expect(deps.attach).toHaveBeenCalledWith(threadId, 3, expect.any(AbortSignal));
+
+    // The answer ended meanwhile: the server replays the saved one, numbered from its thread.
+    const saved = '**GDPR, Articolo 33**\n\n> Il titolare notifica entro 72 ore [1](#cite-1)';
+    const citation = {
+      index: 1,
+      documentId: 'eu/reg/2016/679',
+      article: 'art-33',
+      quote: 'entro 72 ore',
+      verified: true,
+    };
+    replay.send(threadEvent, 1);
+    replay.send({ type: 'delta', text: saved }, 2);
+    replay.send({ type: 'citation', ...citation }, 3);
+    replay.send(done, 4);
+    await settle();
+    runFrame();
+    expect(store.get(threadId)).toMatchObject({
+      content: saved,
+      citations: [citation],
+      status: 'complete',
+      error: null,
+    });
+    expect(deps.attach).toHaveBeenCalledTimes(1);
+    expect(deps.notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        conversationId: threadId,
+        message: 'GDPR, Articolo 33 Il titolare notifica entro 72 ore',
+      }),
+    );
+  });
+
   it('keeps nothing of a refused question', async () => {
     const { store, deps } = setup();
     deps.ask.mockRejectedValue(

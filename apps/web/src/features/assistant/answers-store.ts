@@ -55,7 +55,10 @@ export interface AnswersStoreDeps {
     message: string;
     workspaceId: string | null;
   }) => void;
-  /** A thread changed on the server: refresh what is cached of it (and the lists). */
+  /**
+   * A thread changed on the server (an answer started or ended): refresh what is cached of it, the
+   * lists and the organisation (its free questions left).
+   */
   invalidate: (threadId: string) => void;
   /** Pause before the n-th attempt to resume a broken stream (n from 1); default n seconds. */
   retryDelay?: (attempt: number) => number;
@@ -162,12 +165,17 @@ export function createAnswersStore(deps: AnswersStoreDeps) {
     if (watch) watch.lastEventId = id;
     switch (event.type) {
       case 'thread':
+        // A stream that opens with its thread starts the answer over (a resume after the answer
+        // ended gets the saved one whole): what this client had of it is replaced, not added to.
+        pending.delete(threadId);
         write(threadId, (answer) => ({
           ...answer,
           messageId: event.messageId,
           userMessageId: event.userMessageId,
           title: event.title,
           answerer: event.answerer,
+          content: '',
+          citations: [],
         }));
         emit();
         return false;

@@ -2,7 +2,13 @@
  * The app's answers store and the hooks the pages read it with. Pages take the store from context,
  * so a test can give them one of its own.
  */
-import { askQuestion, assistantQueries, attachToAnswer, stopAnswer } from '@lexio/api';
+import {
+  askQuestion,
+  assistantQueries,
+  attachToAnswer,
+  organizationQueries,
+  stopAnswer,
+} from '@lexio/api';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 import { notificationsStore } from '../../lib/notifications/notifications-store';
@@ -19,6 +25,9 @@ export const appAnswersStore: AnswersStore = createAnswersStore({
     const client = getQueryClient();
     void client.invalidateQueries({ queryKey: assistantQueries.thread(threadId).queryKey });
     void client.invalidateQueries({ queryKey: assistantQueries.conversations() });
+    // A question spends a free credit and a failed answer gives it back: the count shown elsewhere
+    // (the inactive-user dialog) is read from the organisation.
+    void client.invalidateQueries({ queryKey: organizationQueries.all() });
   },
 });
 

@@ -8,6 +8,7 @@ import type {
   AssistantStreamEvent,
   Conversation,
   SharedConversation,
+  Organization,
   ThreadDetails,
 } from '@lexio/api/contract';
 
@@ -113,6 +114,7 @@ export function fakeChat() {
   const calls: Call[] = [];
   const shared = new Map<string, SharedConversation>();
   let refuseAsk: Response | null = null;
+  let organization: Organization | null = null;
 
   const fetchMock = fakeApi(async (raw, init) => {
     const url = new URL(raw);
@@ -209,6 +211,9 @@ export function fakeChat() {
       threads.set(details.id, { ...details, shared: true, share });
       return Response.json(share);
     }
+    if (method === 'GET' && path === '/organisations/me' && organization) {
+      return Response.json(organization);
+    }
     if ((match = /^\/shared\/([^/]+)$/.exec(path))) {
       const snapshot = shared.get(match[1]!);
       return snapshot ? Response.json(snapshot) : notFound();
@@ -222,6 +227,10 @@ export function fakeChat() {
     calls,
     shared,
     fetchMock,
+    /** GET /organisations/me answers this from now on (null: not found). */
+    serveOrganization(value: Organization | null) {
+      organization = value;
+    },
     /** Every ask is refused with this response from now on (null: accepted again). */
     refuseAsks(response: Response | null) {
       refuseAsk = response;
