@@ -27,11 +27,12 @@ describe('ConversationsPage', () => {
   it('pages the conversations by limit and offset', async () => {
     const chat = withConversations(23);
     const user = userEvent.setup();
-    await waitFor(async () => expect(await titles()).toHaveLength(20));
+    await waitFor(async () => expect(await titles()).toHaveLength(20), slow);
     expect(screen.getByText('1–20 of 23')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /next page/i }));
-    await waitFor(async () =>
-      expect(await titles()).toEqual(['Domanda 21', 'Domanda 22', 'Domanda 23']),
+    await waitFor(
+      async () => expect(await titles()).toEqual(['Domanda 21', 'Domanda 22', 'Domanda 23']),
+      slow,
     );
     const pages = chat.calls.filter((c) => c.path === '/conversations');
     expect(pages.at(-1)?.search.toString()).toBe('limit=20&offset=20');
