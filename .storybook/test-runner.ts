@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { expect as jestExpect } from '@jest/globals';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
-import type { RunOptions } from 'axe-core';
+import type { ElementContext, RunOptions } from 'axe-core';
 import type { Page } from 'playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
@@ -25,12 +25,20 @@ interface A11yParameters {
   options?: RunOptions;
 }
 
+// The whole page, not only #storybook-root: MUI renders tooltips, popovers, menus and dialogs in a
+// portal at the end of <body>. Storybook's own placeholders (loading, error and no-preview screens,
+// the docs container) are left out.
+const axeContext: ElementContext = {
+  include: [['body']],
+  exclude: [['.sb-wrapper'], ['#storybook-docs']],
+};
+
 // The a11y addon runs its own axe pass after each render, and axe refuses to start while another
 // run is going: wait for it instead of failing.
 async function axeViolations(page: Page, options: RunOptions) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await getViolations(page, '#storybook-root', options);
+      return await getViolations(page, axeContext, options);
     } catch (error) {
       if (attempt >= 50 || !String(error).includes('Axe is already running')) throw error;
       await page.waitForTimeout(100);

@@ -6,8 +6,10 @@
 // .storybook/json-file-reporter.js; LEXIO_SB_REPORT overrides the path).
 //
 // Env: LEXIO_SB_PORT (default 6007), LEXIO_SB_DIR (default storybook-static) and LEXIO_SB_REPORT
-// let two runs go side by side; CHROMIUM_PATH overrides /usr/bin/chromium; CI=true adds --ci, so a story with no
-// committed baseline fails instead of writing one.
+// let two runs go side by side; CHROMIUM_PATH overrides /usr/bin/chromium.
+//
+// Always --ci (jest writes no new snapshot), so a story without a committed baseline fails, locally as
+// in CI; only `-u` / `--updateSnapshot` writes baselines, new and changed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,6 +25,9 @@ const url = `http://127.0.0.1:${port}`;
 const args = process.argv.slice(2);
 const forceBuild = args.includes('--build');
 const runnerArgs = args.filter((arg) => arg !== '--build');
+const updating = runnerArgs.some(
+  (arg) => arg === '-u' || arg === '--updateSnapshot' || arg.startsWith('--updateSnapshot='),
+);
 
 const bin = (pkg, file) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
 
@@ -104,7 +109,7 @@ async function main() {
         url,
         // Test exactly the stories in this build (its index.json), not whatever is on disk now.
         '--index-json',
-        ...(process.env.CI ? ['--ci'] : []),
+        ...(updating ? [] : ['--ci']),
         ...runnerArgs,
       ],
       { STORYBOOK_DISABLE_TELEMETRY: '1' },

@@ -5,7 +5,7 @@ export {
   documentProgress,
   documentsGridClasses,
   documentsGridDefaultLabels,
-} from './components/DocumentsGrid';
+} from './components/DocumentsGrid/index.js';
 export type {
   DocumentIndexingStatus,
   DocumentsGridClassKey,
@@ -13,14 +13,14 @@ export type {
   DocumentsGridProps,
   DocumentsSortField,
   LibraryDocument,
-} from './components/DocumentsGrid';
+} from './components/DocumentsGrid/index.js';
 export {
   gridDefaultLimit,
   gridPageSizeOptions,
   SeatsGrid,
   seatsGridClasses,
   seatsGridDefaultLabels,
-} from './components/SeatsGrid';
+} from './components/SeatsGrid/index.js';
 export type {
   GridError,
   GridSort,
@@ -31,4 +31,4 @@ export type {
   SeatsGridProps,
   SeatsSortField,
   ServerGridProps,
-} from './components/SeatsGrid';
+} from './components/SeatsGrid/index.js';

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 
-import { lexioTheme } from '../theme';
+import { lexioTheme } from '../theme/index.js';
 
 function LexioTestProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,14 +1,14 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
-import { breakpoints } from './breakpoints';
-import { components } from './components';
-import { palette } from './palette';
-import { radii, spacingUnit } from './tokens';
-import { typography } from './typography';
+import { breakpoints } from './breakpoints.js';
+import { components } from './components/index.js';
+import { palette } from './palette.js';
+import { radii, spacingUnit } from './tokens.js';
+import { typography } from './typography.js';
 
-export { breakpointValues, mediaQueries, shortScreenMaxHeight } from './breakpoints';
-export type { ScreenClass } from './breakpoints';
-export { colors, durations, fontFamilies, radii, spacingUnit } from './tokens';
+export { breakpointValues, mediaQueries, shortScreenMaxHeight } from './breakpoints.js';
+export type { ScreenClass } from './breakpoints.js';
+export { colors, durations, fontFamilies, radii, spacingUnit } from './tokens.js';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;

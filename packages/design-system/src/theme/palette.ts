@@ -1,6 +1,6 @@
 import type { PaletteOptions } from '@mui/material/styles';
 
-import { colors } from './tokens';
+import { colors } from './tokens.js';
 
 /** The light palette: navy for actions, gold as the secondary accent, accessible status colours. */
 export const palette: PaletteOptions = {

@@ -4,7 +4,7 @@ import {
   lexioTheme,
   mediaQueries,
   shortScreenMaxHeight,
-} from '.';
+} from './index.js';
 
 describe('Lexio theme', () => {
   it('has the breakpoints of the spec next to MUI defaults', () => {

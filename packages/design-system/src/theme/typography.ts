@@ -1,6 +1,6 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
-import { fontFamilies } from './tokens';
+import { fontFamilies } from './tokens.js';
 
 /** Type scale: compact headings for a dense, document-centred product. */
 export const typography: TypographyVariantsOptions = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { Carousel, type CarouselSlide } from './Carousel';
+import { Carousel, type CarouselSlide } from './Carousel.js';
 
 // Self-contained illustrations (no network, identical on every run) standing in for the onboarding images.
 function illustration(background: string, accent: string): string {

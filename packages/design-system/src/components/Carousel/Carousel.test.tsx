@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { Carousel, carouselInterval, type CarouselSlide } from './Carousel';
+import { Carousel, carouselInterval, type CarouselSlide } from './Carousel.js';
 
-import { useFakeTimersWithUserEvent } from '../../test/fake-timers';
-import { expectNoAxeViolations } from '../../test/axe';
+import { useFakeTimersWithUserEvent } from '../../test/fake-timers.js';
+import { expectNoAxeViolations } from '../../test/axe.js';
 
 const slides: CarouselSlide[] = [
   {

@@ -13,9 +13,9 @@ import {
   type ReactNode,
 } from 'react';
 
-import { durations } from '../../theme/tokens';
-import { carouselClasses } from './carouselClasses';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { durations } from '../../theme/tokens.js';
+import { carouselClasses } from './carouselClasses.js';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion.js';
 
 /** How long each slide stays before the next one (spec §9: 8 s). */
 export const carouselInterval: number = durations.carouselSlide;

@@ -1,4 +1,4 @@
-export { Carousel, carouselInterval } from './Carousel';
-export type { CarouselProps, CarouselSlide } from './Carousel';
-export { carouselClasses } from './carouselClasses';
-export type { CarouselClassKey } from './carouselClasses';
+export { Carousel, carouselInterval } from './Carousel.js';
+export type { CarouselProps, CarouselSlide } from './Carousel.js';
+export { carouselClasses } from './carouselClasses.js';
+export type { CarouselClassKey } from './carouselClasses.js';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { DocumentsGrid, type LibraryDocument } from './DocumentsGrid';
+import { DocumentsGrid, type LibraryDocument } from './DocumentsGrid.js';
 
 // Fixed documents and dates so every screenshot is identical.
 const documents: LibraryDocument[] = [

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { DocumentsGrid, type DocumentsGridProps, type LibraryDocument } from './DocumentsGrid';
-import { expectNoAxeViolations } from '../../test/axe';
+import { DocumentsGrid, type DocumentsGridProps, type LibraryDocument } from './DocumentsGrid.js';
+import { expectNoAxeViolations } from '../../test/axe.js';
 
 const documents: LibraryDocument[] = [
   {

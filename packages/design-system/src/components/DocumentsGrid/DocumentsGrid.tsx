@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 
-import { DeleteIcon, OpenIcon, ReindexIcon } from '../../internal/grid-icons';
-import { ServerDataGrid, type ServerGridProps } from '../../internal/server-data-grid';
-import { documentsGridClasses } from './documentsGridClasses';
+import { DeleteIcon, OpenIcon, ReindexIcon } from '../../internal/grid-icons.js';
+import { ServerDataGrid, type ServerGridProps } from '../../internal/server-data-grid.js';
+import { documentsGridClasses } from './documentsGridClasses.js';
 
 /** Where a document is in the indexing pipeline. */
 export type DocumentIndexingStatus = 'queued' | 'indexing' | 'indexed' | 'failed';

@@ -1,10 +1,10 @@
-export { DocumentsGrid, documentProgress, documentsGridDefaultLabels } from './DocumentsGrid';
+export { DocumentsGrid, documentProgress, documentsGridDefaultLabels } from './DocumentsGrid.js';
 export type {
   DocumentIndexingStatus,
   DocumentsGridLabels,
   DocumentsGridProps,
   DocumentsSortField,
   LibraryDocument,
-} from './DocumentsGrid';
-export { documentsGridClasses } from './documentsGridClasses';
-export type { DocumentsGridClassKey } from './documentsGridClasses';
+} from './DocumentsGrid.js';
+export { documentsGridClasses } from './documentsGridClasses.js';
+export type { DocumentsGridClassKey } from './documentsGridClasses.js';

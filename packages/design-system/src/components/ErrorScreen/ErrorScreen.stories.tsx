@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from './ErrorScreen.js';
 
 const meta = {
   title: 'Components/ErrorScreen',

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithTheme } from '../../test/render-with-theme';
-import { ErrorScreen } from './ErrorScreen';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { renderWithTheme } from '../../test/render-with-theme.js';
+import { ErrorScreen } from './ErrorScreen.js';
 
 describe('ErrorScreen', () => {
   it('explains the error and offers Reload and Contact Support', async () => {

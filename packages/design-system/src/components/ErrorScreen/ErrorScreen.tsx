@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import { errorScreenClasses } from './errorScreenClasses';
+import { errorScreenClasses } from './errorScreenClasses.js';
 
 export interface ErrorScreenProps {
   /** The explanation shown as the page heading. */

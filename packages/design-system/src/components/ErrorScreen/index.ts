@@ -1,4 +1,4 @@
-export { ErrorScreen } from './ErrorScreen';
-export type { ErrorScreenProps } from './ErrorScreen';
-export { errorScreenClasses } from './errorScreenClasses';
-export type { ErrorScreenClassKey } from './errorScreenClasses';
+export { ErrorScreen } from './ErrorScreen.js';
+export type { ErrorScreenProps } from './ErrorScreen.js';
+export { errorScreenClasses } from './errorScreenClasses.js';
+export type { ErrorScreenClassKey } from './errorScreenClasses.js';

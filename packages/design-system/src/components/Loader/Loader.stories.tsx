@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Loader } from './Loader';
+import { Loader } from './Loader.js';
 
 const meta = {
   title: 'Components/Loader',

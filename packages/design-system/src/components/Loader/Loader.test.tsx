@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithTheme } from '../../test/render-with-theme';
-import { Loader } from './Loader';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { renderWithTheme } from '../../test/render-with-theme.js';
+import { Loader } from './Loader.js';
 
 describe('Loader', () => {
   it('announces that the page is loading', () => {

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 
-import { Spinner } from '../Spinner';
-import { loaderClasses } from './loaderClasses';
+import { Spinner } from '../Spinner/index.js';
+import { loaderClasses } from './loaderClasses.js';
 
 export interface LoaderProps {
   /** Screen-reader text while the page loads. */

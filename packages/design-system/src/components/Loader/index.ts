@@ -1,4 +1,4 @@
-export { Loader } from './Loader';
-export type { LoaderProps } from './Loader';
-export { loaderClasses } from './loaderClasses';
-export type { LoaderClassKey } from './loaderClasses';
+export { Loader } from './Loader.js';
+export type { LoaderProps } from './Loader.js';
+export { loaderClasses } from './loaderClasses.js';
+export type { LoaderClassKey } from './loaderClasses.js';

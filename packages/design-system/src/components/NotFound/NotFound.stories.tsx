@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { NotFound } from './NotFound';
+import { NotFound } from './NotFound.js';
 
 const meta = {
   title: 'Components/NotFound',

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithTheme } from '../../test/render-with-theme';
-import { NotFound } from './NotFound';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { renderWithTheme } from '../../test/render-with-theme.js';
+import { NotFound } from './NotFound.js';
 
 describe('NotFound', () => {
   it('says the page does not exist', () => {

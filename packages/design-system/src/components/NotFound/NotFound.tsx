@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import { notFoundClasses } from './notFoundClasses';
+import { notFoundClasses } from './notFoundClasses.js';
 
 export interface NotFoundProps {
   /** The page heading. */

@@ -1,4 +1,4 @@
-export { NotFound } from './NotFound';
-export type { NotFoundProps } from './NotFound';
-export { notFoundClasses } from './notFoundClasses';
-export type { NotFoundClassKey } from './notFoundClasses';
+export { NotFound } from './NotFound.js';
+export type { NotFoundProps } from './NotFound.js';
+export { notFoundClasses } from './notFoundClasses.js';
+export type { NotFoundClassKey } from './notFoundClasses.js';

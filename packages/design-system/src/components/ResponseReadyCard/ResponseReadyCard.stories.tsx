@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { ResponseReadyCard } from './ResponseReadyCard';
+import { ResponseReadyCard } from './ResponseReadyCard.js';
 
 const meta = {
   title: 'Components/ResponseReadyCard',
@@ -22,8 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   args: { lifetime: 15000 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Response ready! Check it out to continue.',
+    // The live region is there first; the card enters it a moment later.
+    const region = canvas.getByRole('status');
+    await waitFor(() =>
+      expect(region).toHaveTextContent('Response ready! Check it out to continue.'),
     );
   },
 };
@@ -31,7 +33,9 @@ export const Playground: Story = {
 export const Shown: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('status');
-    await expect(card).toHaveTextContent('Response ready! Check it out to continue.');
+    await waitFor(() =>
+      expect(card).toHaveTextContent('Response ready! Check it out to continue.'),
+    );
     await expect(card).toHaveTextContent(/commercial lease/);
     await expect(canvas.getByRole('button', { name: 'Close' })).toBeVisible();
   },
@@ -39,15 +43,16 @@ export const Shown: Story = {
 
 export const Opened: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Response ready!/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Response ready!/ }));
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Closed: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close' }));
+    // The card goes; its live region stays, empty, for the next one.
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
     await expect(args.onClose).toHaveBeenCalledWith('close');
     await expect(args.onOpen).not.toHaveBeenCalled();
   },
@@ -56,7 +61,8 @@ export const Closed: Story = {
 export const TimedOut: Story = {
   args: { lifetime: 300 },
   play: async ({ canvas, args }) => {
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), {
+    await canvas.findByText(/commercial lease/);
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), {
       timeout: 3000,
     });
     await expect(args.onClose).toHaveBeenCalledWith('timeout');
@@ -70,7 +76,7 @@ export const LongMessage: Story = {
   },
   play: async ({ canvas }) => {
     // Long messages are clamped to two lines so the card keeps its size.
-    const message = canvas.getByText(/Summarise the obligations/);
+    const message = await canvas.findByText(/Summarise the obligations/);
     await expect(message.scrollHeight).toBeGreaterThan(message.clientHeight);
   },
 };
@@ -82,8 +88,10 @@ export const Localised: Story = {
     message: 'Il locatore può recedere?',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Risposta pronta! Aprila per continuare.',
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Risposta pronta! Aprila per continuare.',
+      ),
     );
     await expect(canvas.getByRole('button', { name: 'Chiudi' })).toBeVisible();
   },

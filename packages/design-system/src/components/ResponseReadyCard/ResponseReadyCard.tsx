@@ -4,12 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 
-import { durations } from '../../theme/tokens';
-import { useDismissTimer } from '../../internal/use-dismiss-timer';
-import { usePauseOnInteraction } from '../../internal/use-pause-on-interaction';
-import { responseReadyCardClasses } from './responseReadyCardClasses';
+import { liveRegionDelay } from '../../internal/live-region.js';
+import { durations } from '../../theme/tokens.js';
+import { useDismissTimer } from '../../internal/use-dismiss-timer.js';
+import { usePauseOnInteraction } from '../../internal/use-pause-on-interaction.js';
+import { responseReadyCardClasses } from './responseReadyCardClasses.js';
 
 /** How long the card stays before hiding itself (spec §9: 15 s). */
 export const responseReadyLifetime: number = durations.responseReady;
@@ -43,6 +44,10 @@ export interface ResponseReadyCardProps {
  * The "response ready" notification: clicking it opens the conversation, the close button or its
  * 15 s lifetime hides it. The timer pauses while the pointer or focus is on the card. Give the card
  * a new `key` to show it again for another response.
+ *
+ * The card sits in a polite live region (role `status`) that is rendered first, empty; the card
+ * enters it a moment later so that screen readers announce it, and once hidden the region stays,
+ * empty, for as long as the component is mounted.
  */
 export const ResponseReadyCard = forwardRef<HTMLDivElement, ResponseReadyCardProps>(
   function ResponseReadyCard(
@@ -59,67 +64,76 @@ export const ResponseReadyCard = forwardRef<HTMLDivElement, ResponseReadyCardPro
     ref,
   ) {
     const [open, setOpen] = useState(true);
+    // False until the empty live region has been in the page for liveRegionDelay.
+    const [entered, setEntered] = useState(false);
     const { paused, handlers } = usePauseOnInteraction();
+
+    useEffect(() => {
+      const timer = setTimeout(() => setEntered(true), liveRegionDelay);
+      return () => clearTimeout(timer);
+    }, []);
 
     const hide = (reason: ResponseReadyCloseReason) => {
       setOpen(false);
       onClose?.(reason);
     };
 
-    useDismissTimer(open ? lifetime : null, () => hide('timeout'), paused);
-
-    if (!open) return null;
+    const shown = open && entered;
+    // The lifetime counts from when the card appears.
+    useDismissTimer(shown ? lifetime : null, () => hide('timeout'), paused);
 
     return (
-      <Card
-        ref={ref}
-        {...handlers}
-        role="status"
-        aria-live="polite"
-        elevation={6}
-        className={[responseReadyCardClasses.root, className].filter(Boolean).join(' ')}
-        sx={[{ position: 'relative', maxWidth: 360 }, ...(Array.isArray(sx) ? sx : [sx])]}
-      >
-        <CardActionArea
-          onClick={onOpen}
-          className={responseReadyCardClasses.action}
-          // Room for the close button, which must not sit inside this button.
-          sx={{ p: 2, pr: 6 }}
-        >
-          <Typography
-            component="p"
-            variant="subtitle1"
-            className={responseReadyCardClasses.title}
-            sx={{ fontWeight: 600 }}
+      <div role="status" aria-live="polite" className={responseReadyCardClasses.region}>
+        {shown && (
+          <Card
+            ref={ref}
+            {...handlers}
+            elevation={6}
+            className={[responseReadyCardClasses.root, className].filter(Boolean).join(' ')}
+            sx={[{ position: 'relative', maxWidth: 360 }, ...(Array.isArray(sx) ? sx : [sx])]}
           >
-            {title}
-          </Typography>
-          <Typography
-            component="p"
-            variant="body2"
-            color="text.secondary"
-            className={responseReadyCardClasses.message}
-            sx={{
-              mt: 0.5,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {message}
-          </Typography>
-        </CardActionArea>
-        <IconButton
-          size="small"
-          aria-label={closeLabel}
-          onClick={() => hide('close')}
-          className={responseReadyCardClasses.close}
-          sx={{ position: 'absolute', top: 8, right: 8 }}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Card>
+            <CardActionArea
+              onClick={onOpen}
+              className={responseReadyCardClasses.action}
+              // Room for the close button, which must not sit inside this button.
+              sx={{ p: 2, pr: 6 }}
+            >
+              <Typography
+                component="p"
+                variant="subtitle1"
+                className={responseReadyCardClasses.title}
+                sx={{ fontWeight: 600 }}
+              >
+                {title}
+              </Typography>
+              <Typography
+                component="p"
+                variant="body2"
+                color="text.secondary"
+                className={responseReadyCardClasses.message}
+                sx={{
+                  mt: 0.5,
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                {message}
+              </Typography>
+            </CardActionArea>
+            <IconButton
+              size="small"
+              aria-label={closeLabel}
+              onClick={() => hide('close')}
+              className={responseReadyCardClasses.close}
+              sx={{ position: 'absolute', top: 8, right: 8 }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Card>
+        )}
+      </div>
     );
   },
 );

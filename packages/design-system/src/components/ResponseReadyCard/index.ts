@@ -1,4 +1,4 @@
-export { ResponseReadyCard, responseReadyLifetime } from './ResponseReadyCard';
-export type { ResponseReadyCardProps, ResponseReadyCloseReason } from './ResponseReadyCard';
-export { responseReadyCardClasses } from './responseReadyCardClasses';
-export type { ResponseReadyCardClassKey } from './responseReadyCardClasses';
+export { ResponseReadyCard, responseReadyLifetime } from './ResponseReadyCard.js';
+export type { ResponseReadyCardProps, ResponseReadyCloseReason } from './ResponseReadyCard.js';
+export { responseReadyCardClasses } from './responseReadyCardClasses.js';
+export type { ResponseReadyCardClassKey } from './responseReadyCardClasses.js';

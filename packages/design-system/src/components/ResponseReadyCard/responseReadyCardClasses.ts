@@ -1,5 +1,7 @@
 /** Stable class names of the ResponseReadyCard's slots. */
 export const responseReadyCardClasses = {
+  /** The live region around the card, mounted even while the card is hidden. */
+  region: 'LexioResponseReadyCard-region',
   root: 'LexioResponseReadyCard-root',
   action: 'LexioResponseReadyCard-action',
   title: 'LexioResponseReadyCard-title',

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { SeatsGrid, type Seat, type SeatsSortField } from './SeatsGrid';
-import type { GridSort, PageRequest } from '../../internal/server-data-grid';
+import { SeatsGrid, type Seat, type SeatsSortField } from './SeatsGrid.js';
+import type { GridSort, PageRequest } from '../../internal/server-data-grid.js';
 
 const firstNames = ['Giulia', 'Marco', 'Sofia', 'Luca', 'Chiara', 'Matteo', 'Elena', 'Paolo'];
 const lastNames = [

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { SeatsGrid, type Seat, type SeatsGridProps } from './SeatsGrid';
-import { expectNoAxeViolations } from '../../test/axe';
+import { SeatsGrid, type Seat, type SeatsGridProps } from './SeatsGrid.js';
+import { expectNoAxeViolations } from '../../test/axe.js';
 
 const seats: Seat[] = [
   {

@@ -1,9 +1,9 @@
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 
-import { EditIcon, RemoveIcon } from '../../internal/grid-icons';
-import { seatsGridClasses } from './seatsGridClasses';
-import { ServerDataGrid, type ServerGridProps } from '../../internal/server-data-grid';
+import { EditIcon, RemoveIcon } from '../../internal/grid-icons.js';
+import { seatsGridClasses } from './seatsGridClasses.js';
+import { ServerDataGrid, type ServerGridProps } from '../../internal/server-data-grid.js';
 
 /** A user holding a seat of the organisation. */
 export interface Seat {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Spinner, spinnerSizes, type SpinnerSize } from './Spinner';
+import { Spinner, spinnerSizes, type SpinnerSize } from './Spinner.js';
 
 const meta = {
   title: 'Components/Spinner',

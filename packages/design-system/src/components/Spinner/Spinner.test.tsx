@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithTheme } from '../../test/render-with-theme';
-import { Spinner, spinnerSizes, type SpinnerSize } from './Spinner';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { renderWithTheme } from '../../test/render-with-theme.js';
+import { Spinner, spinnerSizes, type SpinnerSize } from './Spinner.js';
 
 describe('Spinner', () => {
   it('announces a wait with the default label', () => {

@@ -2,8 +2,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
 import { forwardRef, type HTMLAttributes } from 'react';
 
-import { visuallyHidden } from '../../theme/visually-hidden';
-import { spinnerClasses } from './spinnerClasses';
+import { visuallyHidden } from '../../theme/visually-hidden.js';
+import { spinnerClasses } from './spinnerClasses.js';
 
 /** The one size scale of the Spinner, diameter in px. */
 export const spinnerSizes = {

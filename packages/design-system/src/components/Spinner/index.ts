@@ -1,4 +1,4 @@
-export { Spinner, spinnerSizes } from './Spinner';
-export type { SpinnerProps, SpinnerSize } from './Spinner';
-export { spinnerClasses } from './spinnerClasses';
-export type { SpinnerClassKey } from './spinnerClasses';
+export { Spinner, spinnerSizes } from './Spinner.js';
+export type { SpinnerProps, SpinnerSize } from './Spinner.js';
+export { spinnerClasses } from './spinnerClasses.js';
+export type { SpinnerClassKey } from './spinnerClasses.js';

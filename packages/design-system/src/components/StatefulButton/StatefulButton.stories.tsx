@@ -6,7 +6,7 @@ import {
   StatefulButton,
   statefulButtonSuccessDuration,
   type StatefulButtonState,
-} from './StatefulButton';
+} from './StatefulButton.js';
 
 const meta = {
   title: 'Components/StatefulButton',

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { createRef } from 'react';
 
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithTheme } from '../../test/render-with-theme';
-import { StatefulButton, statefulButtonSuccessDuration } from './StatefulButton';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { renderWithTheme } from '../../test/render-with-theme.js';
+import { StatefulButton, statefulButtonSuccessDuration } from './StatefulButton.js';
 
 describe('StatefulButton', () => {
   afterEach(() => {

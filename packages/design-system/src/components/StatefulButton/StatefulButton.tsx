@@ -1,9 +1,9 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { durations } from '../../theme/tokens';
-import { Spinner } from '../Spinner';
-import { statefulButtonClasses } from './statefulButtonClasses';
+import { durations } from '../../theme/tokens.js';
+import { Spinner } from '../Spinner/index.js';
+import { statefulButtonClasses } from './statefulButtonClasses.js';
 
 /** How long the success content shows before the button is idle again (spec section 9). */
 export const statefulButtonSuccessDuration = durations.buttonSuccess;

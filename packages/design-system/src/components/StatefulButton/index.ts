@@ -1,4 +1,4 @@
-export { StatefulButton, statefulButtonSuccessDuration } from './StatefulButton';
-export type { StatefulButtonProps, StatefulButtonState } from './StatefulButton';
-export { statefulButtonClasses } from './statefulButtonClasses';
-export type { StatefulButtonClassKey } from './statefulButtonClasses';
+export { StatefulButton, statefulButtonSuccessDuration } from './StatefulButton.js';
+export type { StatefulButtonProps, StatefulButtonState } from './StatefulButton.js';
+export { statefulButtonClasses } from './statefulButtonClasses.js';
+export type { StatefulButtonClassKey } from './statefulButtonClasses.js';

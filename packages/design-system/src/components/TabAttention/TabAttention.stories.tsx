@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
-import { TabAttention, type TabAttentionProps } from './TabAttention';
+import { TabAttention, type TabAttentionProps } from './TabAttention.js';
 
 // A fixed, self-contained favicon so the badge drawn on it looks the same on every run.
 const demoIcon = `data:image/svg+xml,${encodeURIComponent(

@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { TabAttention } from './TabAttention';
-import { faviconBadgeSize, useTabAttention } from './use-tab-attention';
-import { expectNoAxeViolations } from '../../test/axe';
+import { TabAttention } from './TabAttention.js';
+import { faviconBadgeSize, useTabAttention } from './use-tab-attention.js';
+import { expectNoAxeViolations } from '../../test/axe.js';
 
 const originalIcon = 'data:image/png;base64,ORIGINAL';
 const badgedIcon = 'data:image/png;base64,BADGED';

@@ -1,4 +1,4 @@
-import { useTabAttention, type TabAttentionOptions } from './use-tab-attention';
+import { useTabAttention, type TabAttentionOptions } from './use-tab-attention.js';
 
 export interface TabAttentionProps extends TabAttentionOptions {
   /** Number of notifications waiting; 0 shows nothing. */

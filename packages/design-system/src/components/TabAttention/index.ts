@@ -1,9 +1,9 @@
-export { TabAttention } from './TabAttention';
-export type { TabAttentionProps } from './TabAttention';
+export { TabAttention } from './TabAttention.js';
+export type { TabAttentionProps } from './TabAttention.js';
 export {
   faviconBadgeColor,
   faviconBadgeSize,
   useDocumentHidden,
   useTabAttention,
-} from './use-tab-attention';
-export type { TabAttentionOptions } from './use-tab-attention';
+} from './use-tab-attention.js';
+export type { TabAttentionOptions } from './use-tab-attention.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-import { colors } from '../../theme/tokens';
+import { colors } from '../../theme/tokens.js';
 
 /** Side in px of the canvas the favicon badge is drawn on (spec §9). */
 export const faviconBadgeSize = 32;

@@ -2,17 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { durations } from '../../theme/tokens';
+import { durations } from '../../theme/tokens.js';
 import {
   ToastContext,
   type ToastApi,
   type ToastOptions,
   type ToastPosition,
   type ToastType,
-} from './toast-context';
-import { toastsClasses } from './toastsClasses';
-import { useDismissTimer } from '../../internal/use-dismiss-timer';
-import { usePauseOnInteraction } from '../../internal/use-pause-on-interaction';
+} from './toast-context.js';
+import { toastsClasses } from './toastsClasses.js';
+import { useDismissTimer } from '../../internal/use-dismiss-timer.js';
+import { usePauseOnInteraction } from '../../internal/use-pause-on-interaction.js';
 
 /** How long a toast stays on screen (spec §9: 5 s). */
 export const toastLifetime: number = durations.toast;
@@ -39,7 +39,8 @@ export interface ToastProviderProps {
 }
 
 /**
- * Gives its subtree `useToast()` and renders the toasts, stacked in their corner. Each toast closes
+ * Gives its subtree `useToast()` and renders the toasts, stacked in their corner inside live regions
+ * that stay mounted (role `log`: polite for information, assertive for errors). Each toast closes
  * itself after `lifetime` (paused while hovered or focused) or when its close button is pressed.
  */
 export function ToastProvider({
@@ -76,7 +77,19 @@ export function ToastProvider({
       {children}
       {toastPositions.map((position) => {
         const stack = toasts.filter((toast) => toast.position === position);
-        if (stack.length === 0) return null;
+        const renderToast = (toast: ToastEntry) => (
+          <Toast
+            key={toast.id}
+            toast={toast}
+            closeLabel={closeLabel}
+            lifetime={lifetime}
+            onDismiss={dismiss}
+          />
+        );
+        // Both live regions of each corner stay mounted, empty when there is no toast: a screen
+        // reader announces text added to a region it already knows, and often misses a region that
+        // arrives together with its text. Information waits for a pause (polite); errors interrupt
+        // (assertive) and stack below the information of their corner.
         return (
           <Box
             key={position}
@@ -88,26 +101,30 @@ export function ToastProvider({
               zIndex: 'snackbar',
               display: 'flex',
               flexDirection: 'column',
-              gap: 1,
               width: 'min(360px, calc(100vw - 32px))',
               ...(position === 'top-right' ? { top: 16, right: 16 } : { bottom: 16, left: 16 }),
+              '& > :not(:empty) ~ :not(:empty)': { mt: 1 },
             }}
           >
-            {stack.map((toast) => (
-              <Toast
-                key={toast.id}
-                toast={toast}
-                closeLabel={closeLabel}
-                lifetime={lifetime}
-                onDismiss={dismiss}
-              />
-            ))}
+            <Box role="log" aria-live="polite" className={toastsClasses.politeRegion} sx={regionSx}>
+              {stack.filter((toast) => toast.type !== 'error').map(renderToast)}
+            </Box>
+            <Box
+              role="log"
+              aria-live="assertive"
+              className={toastsClasses.assertiveRegion}
+              sx={regionSx}
+            >
+              {stack.filter((toast) => toast.type === 'error').map(renderToast)}
+            </Box>
           </Box>
         );
       })}
     </ToastContext.Provider>
   );
 }
+
+const regionSx = { display: 'flex', flexDirection: 'column', gap: 1 } as const;
 
 interface ToastProps {
   toast: ToastEntry;
@@ -125,10 +142,9 @@ function Toast({ toast, closeLabel, lifetime, onDismiss }: ToastProps) {
     <Alert
       {...handlers}
       severity={toast.type}
-      // Errors interrupt the screen reader; information waits for a pause.
-      role={isError ? 'alert' : 'status'}
-      aria-live={isError ? 'assertive' : 'polite'}
-      aria-atomic="true"
+      // The live region around the toast announces it; an Alert's own role="alert" would announce
+      // it twice, or not at all, as a region inserted with its text.
+      role="none"
       closeText={closeLabel}
       onClose={() => onDismiss(toast.id)}
       className={`${toastsClasses.toast} ${isError ? toastsClasses.error : toastsClasses.info}`}

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
-import { useToast, type ToastOptions } from './toast-context';
-import { ToastProvider } from './ToastProvider';
+import { useToast, type ToastOptions } from './toast-context.js';
+import { ToastProvider } from './ToastProvider.js';
 
 function Triggers({ toasts }: { toasts: ToastOptions[] }) {
   const { show } = useToast();
@@ -39,21 +39,33 @@ async function showToasts() {
   await userEvent.click(screen.getByRole('button', { name: 'Show toasts' }));
 }
 
+/** The polite and assertive live regions of a corner: mounted, empty, before any toast. */
+function cornerRegions(position: 'top-right' | 'bottom-left' = 'top-right') {
+  const [topPolite, topAssertive, bottomPolite, bottomAssertive] = screen.getAllByRole('log');
+  return position === 'top-right'
+    ? { polite: topPolite!, assertive: topAssertive! }
+    : { polite: bottomPolite!, assertive: bottomAssertive! };
+}
+
 export const Playground: Story = {
   args: { lifetime: 5000 },
   parameters: { toasts: [{ message: 'Your document has been uploaded.' }] },
   play: async () => {
     await expect(screen.getByRole('button', { name: 'Show toasts' })).toBeVisible();
+    // The live regions wait, empty, for the first toast.
+    await expect(screen.getAllByRole('log')).toHaveLength(4);
+    for (const region of screen.getAllByRole('log')) await expect(region).toBeEmptyDOMElement();
   },
 };
 
 export const Info: Story = {
   parameters: { toasts: [{ message: 'Your document has been uploaded.' }] },
   play: async () => {
+    const { polite } = cornerRegions();
+    await expect(polite).toBeEmptyDOMElement();
     await showToasts();
-    const toast = await screen.findByRole('status');
-    await expect(toast).toHaveTextContent('Your document has been uploaded.');
-    await expect(toast).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(polite).toHaveTextContent('Your document has been uploaded.'));
+    await expect(polite).toHaveAttribute('aria-live', 'polite');
   },
 };
 
@@ -61,10 +73,13 @@ export const ErrorToast: Story = {
   name: 'Error',
   parameters: { toasts: [{ message: 'The upload failed. Please try again.', type: 'error' }] },
   play: async () => {
+    const { assertive } = cornerRegions();
+    await expect(assertive).toBeEmptyDOMElement();
     await showToasts();
-    const toast = await screen.findByRole('alert');
-    await expect(toast).toHaveTextContent('The upload failed. Please try again.');
-    await expect(toast).toHaveAttribute('aria-live', 'assertive');
+    await waitFor(() =>
+      expect(assertive).toHaveTextContent('The upload failed. Please try again.'),
+    );
+    await expect(assertive).toHaveAttribute('aria-live', 'assertive');
   },
 };
 
@@ -72,7 +87,8 @@ export const BottomLeft: Story = {
   parameters: { toasts: [{ message: 'Link copied to the clipboard.', position: 'bottom-left' }] },
   play: async () => {
     await showToasts();
-    const toast = await screen.findByRole('status');
+    const toast = await screen.findByText('Link copied to the clipboard.');
+    await expect(cornerRegions('bottom-left').polite).toContainElement(toast);
     const box = toast.getBoundingClientRect();
     await expect(box.left).toBeLessThan(window.innerWidth / 2);
     await expect(box.top).toBeGreaterThan(window.innerHeight / 2);
@@ -89,17 +105,18 @@ export const Stacked: Story = {
   },
   play: async () => {
     await showToasts();
-    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(2));
-    const [first, second] = screen.getAllByRole('status');
-    const alert = screen.getByRole('alert');
-    // Newer toasts stack below older ones in the top-right corner.
-    await expect(first!.getBoundingClientRect().top).toBeLessThan(
-      second!.getBoundingClientRect().top,
+    const first = await screen.findByText('Your document has been uploaded.');
+    const second = screen.getByText('Indexing has started.');
+    const alert = screen.getByText('One document could not be read.');
+    await expect(cornerRegions().assertive).toContainElement(alert);
+    // Newer toasts stack below older ones in the top-right corner, errors below information.
+    await expect(first.getBoundingClientRect().top).toBeLessThan(
+      second.getBoundingClientRect().top,
     );
-    await expect(second!.getBoundingClientRect().top).toBeLessThan(
+    await expect(second.getBoundingClientRect().top).toBeLessThan(
       alert.getBoundingClientRect().top,
     );
-    await expect(first!.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
+    await expect(first.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
   },
 };
 

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { useToast } from './toast-context';
-import { ToastProvider, toastLifetime, type ToastProviderProps } from './ToastProvider';
-import type { ToastOptions } from './toast-context';
+import { useToast } from './toast-context.js';
+import { ToastProvider, toastLifetime, type ToastProviderProps } from './ToastProvider.js';
+import type { ToastOptions } from './toast-context.js';
 
-import { useFakeTimersWithUserEvent } from '../../test/fake-timers';
-import { expectNoAxeViolations } from '../../test/axe';
+import { useFakeTimersWithUserEvent } from '../../test/fake-timers.js';
+import { expectNoAxeViolations } from '../../test/axe.js';
 
 function Trigger({ options, label = 'Notify' }: { options: ToastOptions; label?: string }) {
   const { show } = useToast();
@@ -28,33 +28,65 @@ function renderWithProvider(triggers: ToastOptions[], props: ToastProviderProps 
   );
 }
 
+/** The live regions of both corners, in render order: top-right, then bottom-left. */
+function liveRegions() {
+  const [topPolite, topAssertive, bottomPolite, bottomAssertive] = screen.getAllByRole('log');
+  return { topPolite, topAssertive, bottomPolite, bottomAssertive };
+}
+
 describe('Toasts', () => {
   const setup = useFakeTimersWithUserEvent();
 
-  it('shows an info toast as a polite status that disappears after 5 seconds', async () => {
+  it('keeps empty live regions mounted before any toast: polite and assertive in each corner', () => {
+    renderWithProvider([{ message: 'Document uploaded' }]);
+    const regions = screen.getAllByRole('log');
+    expect(regions).toHaveLength(4);
+    expect(regions.map((region) => region.getAttribute('aria-live'))).toEqual([
+      'polite',
+      'assertive',
+      'polite',
+      'assertive',
+    ]);
+    for (const region of regions) expect(region).toBeEmptyDOMElement();
+  });
+
+  it('announces an info toast in the polite region that was already there; gone after 5 seconds', async () => {
     const user = setup();
     renderWithProvider([{ message: 'Document uploaded' }]);
+    const { topPolite, topAssertive } = liveRegions();
+    expect(topPolite).toBeEmptyDOMElement();
+
     await user.click(screen.getByRole('button', { name: 'Notify 1' }));
     await user.unhover(screen.getByText('Document uploaded'));
 
-    const toast = screen.getByRole('status');
-    expect(toast).toHaveTextContent('Document uploaded');
-    expect(toast).toHaveAttribute('aria-live', 'polite');
+    // The same element, now with the text: the region was not inserted along with it.
+    expect(screen.getAllByRole('log')[0]).toBe(topPolite);
+    expect(topPolite).toHaveTextContent('Document uploaded');
+    expect(topPolite).toHaveAttribute('aria-live', 'polite');
+    expect(topAssertive).toBeEmptyDOMElement();
 
     expect(toastLifetime).toBe(5000);
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByText('Document uploaded')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Document uploaded')).not.toBeInTheDocument();
+    // The region stays for the next toast.
+    expect(topPolite).toBeInTheDocument();
+    expect(topPolite).toBeEmptyDOMElement();
   });
 
-  it('announces an error toast assertively as an alert', async () => {
+  it('announces an error toast in the assertive region that was already there', async () => {
     const user = setup();
     renderWithProvider([{ message: 'Upload failed', type: 'error' }]);
+    const { topPolite, topAssertive } = liveRegions();
+    expect(topAssertive).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Notify 1' }));
-    const toast = screen.getByRole('alert');
-    expect(toast).toHaveTextContent('Upload failed');
-    expect(toast).toHaveAttribute('aria-live', 'assertive');
+    expect(topAssertive).toHaveTextContent('Upload failed');
+    expect(topAssertive).toHaveAttribute('aria-live', 'assertive');
+    expect(topPolite).toBeEmptyDOMElement();
+    // The toast itself is no second live region (no role alert or status of its own).
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('stacks several toasts, each with its own 5 second lifetime', async () => {
@@ -64,10 +96,9 @@ describe('Toasts', () => {
     act(() => vi.advanceTimersByTime(2000));
     await user.click(screen.getByRole('button', { name: 'Notify 2' }));
 
-    const toasts = screen.getAllByRole('status');
-    expect(toasts.map((t) => t.textContent)).toEqual(['First', 'Second']);
-    // Both sit in the same top-right stack.
-    expect(toasts[0]!.parentElement).toBe(toasts[1]!.parentElement);
+    const { topPolite } = liveRegions();
+    expect(topPolite!.children).toHaveLength(2);
+    expect([...topPolite!.children].map((t) => t.textContent)).toEqual(['First', 'Second']);
 
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByText('First')).not.toBeInTheDocument();
@@ -78,13 +109,20 @@ describe('Toasts', () => {
 
   it('puts bottom-left toasts in their own stack, top-right by default', async () => {
     const user = setup();
-    renderWithProvider([{ message: 'Top' }, { message: 'Bottom', position: 'bottom-left' }]);
+    renderWithProvider([
+      { message: 'Top' },
+      { message: 'Bottom', position: 'bottom-left' },
+      { message: 'Bottom error', position: 'bottom-left', type: 'error' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Notify 1' }));
     await user.click(screen.getByRole('button', { name: 'Notify 2' }));
-    const top = screen.getByText('Top').closest('[role="status"]')!.parentElement!;
-    const bottom = screen.getByText('Bottom').closest('[role="status"]')!.parentElement!;
-    expect(top).not.toBe(bottom);
-    expect(within(top).queryByText('Bottom')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Notify 3' }));
+    const { topPolite, topAssertive, bottomPolite, bottomAssertive } = liveRegions();
+    expect(topPolite).toHaveTextContent('Top');
+    expect(within(topPolite!).queryByText('Bottom')).not.toBeInTheDocument();
+    expect(topAssertive).toBeEmptyDOMElement();
+    expect(bottomPolite).toHaveTextContent(/^Bottom$/);
+    expect(bottomAssertive).toHaveTextContent('Bottom error');
   });
 
   it('closes a toast with its close button, whose name comes from a prop', async () => {

@@ -1,6 +1,6 @@
-export { ToastProvider, toastLifetime, toastPositions } from './ToastProvider';
-export type { ToastProviderProps } from './ToastProvider';
-export { useToast } from './toast-context';
-export type { ToastApi, ToastOptions, ToastPosition, ToastType } from './toast-context';
-export { toastsClasses } from './toastsClasses';
-export type { ToastsClassKey } from './toastsClasses';
+export { ToastProvider, toastLifetime, toastPositions } from './ToastProvider.js';
+export type { ToastProviderProps } from './ToastProvider.js';
+export { useToast } from './toast-context.js';
+export type { ToastApi, ToastOptions, ToastPosition, ToastType } from './toast-context.js';
+export { toastsClasses } from './toastsClasses.js';
+export type { ToastsClassKey } from './toastsClasses.js';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** Kind of toast: info is announced politely, error interrupts (role alert). */
+/** Kind of toast: info is announced politely, error interrupts (assertive live region). */
 export type ToastType = 'info' | 'error';
 
 /** Corner of the viewport where a toast stacks. */

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
-import { Tooltip, tooltipOffset, tooltipShiftPadding } from './Tooltip';
+import { Tooltip, tooltipOffset, tooltipShiftPadding } from './Tooltip.js';
 
 const meta = {
   title: 'Components/Tooltip',

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithTheme } from '../../test/render-with-theme';
-import { Tooltip, tooltipOffset, tooltipShiftPadding } from './Tooltip';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { renderWithTheme } from '../../test/render-with-theme.js';
+import { Tooltip, tooltipOffset, tooltipShiftPadding } from './Tooltip.js';
 
 function Page() {
   return (

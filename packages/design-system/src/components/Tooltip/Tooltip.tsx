@@ -2,8 +2,8 @@ import Popper, { type PopperPlacementType } from '@mui/material/Popper';
 import { styled } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { radii } from '../../theme/tokens';
-import { tooltipClasses } from './tooltipClasses';
+import { radii } from '../../theme/tokens.js';
+import { tooltipClasses } from './tooltipClasses.js';
 
 /** Gap in px between the anchor and the tooltip (spec section 9). */
 export const tooltipOffset = 10;

@@ -1,4 +1,4 @@
-export { Tooltip, tooltipIdAttribute, tooltipOffset, tooltipShiftPadding } from './Tooltip';
-export type { TooltipProps } from './Tooltip';
-export { tooltipClasses } from './tooltipClasses';
-export type { TooltipClassKey } from './tooltipClasses';
+export { Tooltip, tooltipIdAttribute, tooltipOffset, tooltipShiftPadding } from './Tooltip.js';
+export type { TooltipProps } from './Tooltip.js';
+export { tooltipClasses } from './tooltipClasses.js';
+export type { TooltipClassKey } from './tooltipClasses.js';

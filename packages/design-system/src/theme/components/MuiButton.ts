@@ -1,6 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
 
-import { radii } from '../tokens';
+import { radii } from '../tokens.js';
 
 /** Buttons: sentence case, no elevation, a visible keyboard focus ring. */
 export const MuiButton: Components<Theme>['MuiButton'] = {

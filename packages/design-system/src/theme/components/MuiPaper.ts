@@ -1,6 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
 
-import { radii } from '../tokens';
+import { radii } from '../tokens.js';
 
 /** Surfaces: a hairline border instead of heavy shadows. */
 export const MuiPaper: Components<Theme>['MuiPaper'] = {

@@ -1,11 +1,11 @@
 import type { Components, Theme } from '@mui/material/styles';
 
-import { MuiButton } from './MuiButton';
-import { MuiButtonBase } from './MuiButtonBase';
-import { MuiCssBaseline } from './MuiCssBaseline';
-import { MuiLink } from './MuiLink';
-import { MuiOutlinedInput } from './MuiOutlinedInput';
-import { MuiPaper } from './MuiPaper';
+import { MuiButton } from './MuiButton.js';
+import { MuiButtonBase } from './MuiButtonBase.js';
+import { MuiCssBaseline } from './MuiCssBaseline.js';
+import { MuiLink } from './MuiLink.js';
+import { MuiOutlinedInput } from './MuiOutlinedInput.js';
+import { MuiPaper } from './MuiPaper.js';
 
 /** Every MUI component override of the Lexio theme, one file per component. */
 export const components: Components<Omit<Theme, 'components'>> = {
