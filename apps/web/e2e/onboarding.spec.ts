@@ -86,3 +86,39 @@ test('with the phone_onboarding flag on, onboarding asks for a valid phone numbe
   const me = await api<{ phoneNumber: string | null }>('/users/me', token);
   expect(me.phoneNumber).toBe('+393471234567');
 });
+
+test('a user who left before confirming is sent back to the confirmation page by sign-in, confirms and signs in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('unconfirmed');
+  const password = 'Lexio-e2e-2026!';
+
+  await page.goto('/auth/register?ref=FRIEND42');
+  await page.getByLabel('First name').fill('Marta');
+  await page.getByLabel('Last name').fill('Bianchi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  // She leaves without entering the code, and comes back later through the sign-in page.
+  await page.goto('/auth/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/auth\/confirm\?email=/);
+  await expect(
+    page.getByText(`Your account is not confirmed yet. We have sent a new code to ${email}.`),
+  ).toBeVisible();
+  await page.getByLabel('Verification code').fill(emailCode);
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+
+  await expect(page.getByText('Your account is confirmed. Sign in to continue.')).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page.getByText('What kind of organisation do you work for?')).toBeVisible();
+
+  // The referral code of the sign-up was sent to the new user at this first sign-in.
+  const token = await idTokenOf(page);
+  await expect
+    .poll(async () => (await api<{ referredBy: string | null }>('/users/me', token)).referredBy)
+    .toBe('FRIEND42');
+  expect(await page.evaluate(() => localStorage.getItem('lexio.referredBy'))).toBeNull();
+});

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { api, emailCode, idTokenOf, signIn } from './support';
+import { api, demoPassword, emailCode, idTokenOf, signIn } from './support';
 
 test('the interface switches to Italian and the saved language follows; sign-out goes to the login page', async ({
   page,
@@ -19,9 +19,26 @@ test('the interface switches to Italian and the saved language follows; sign-out
     .poll(async () => (await api<{ language: string }>('/users/me', token)).language)
     .toBe('it');
 
+  // Through the settings and back, so the page before the sign-out has a private page behind it.
+  const navigation = page.getByRole('navigation');
+  await navigation.getByRole('link', { name: 'Impostazioni' }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await navigation.getByRole('link', { name: 'Assistente' }).click();
+  await expect(page).toHaveURL(/\/assistant$/);
+
   await page.getByRole('button', { name: /account|utente/i }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('lexio.authReturnUrl'))).toBeNull();
+
+  // Later, in the same tab and without a reload, a logged-out visit to a private page is
+  // remembered again: Back returns to the settings, which send to sign-in and come back after it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Email').fill('owner.professional@demo.lexio.local');
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
 });
 
 test('a logged-out visit to a private page comes back to it after sign-in', async ({ page }) => {

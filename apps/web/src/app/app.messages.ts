@@ -21,6 +21,19 @@ export const appMessages = defineMessages({
     defaultMessage: 'Contact Support',
     description: 'Button on the error screen that opens the support chat',
   },
+  supportChatLocalOnly: {
+    id: 'app.supportChat.localOnly',
+    defaultMessage:
+      'The support chat is only available in production, with a chat provider configured. This build uses the local default, which opens no chat.',
+    description:
+      'Notice shown when Contact Support is pressed outside production or without a configured support chat provider',
+  },
+  impersonationExpired: {
+    id: 'app.impersonation.expired',
+    defaultMessage: 'The impersonation session has expired. You are back in your own account.',
+    description:
+      'Notice shown to a staff member when the short-lived impersonation token expires and the app returns to their own account',
+  },
   notFoundTitle: {
     id: 'app.notFound.title',
     defaultMessage: 'Page not found',

@@ -1,8 +1,9 @@
 /*
  * The route error screen of spec §2: Reload adds a time parameter to the address (so caches and
- * stale chunks are bypassed); Contact Support opens the support chat with the form value cs.
+ * stale chunks are bypassed); Contact Support opens the support chat with the form value cs, or,
+ * where the chat is not available (outside production, or no provider configured), says so.
  */
-import { ErrorScreen } from '@lexio/design-system';
+import { ErrorScreen, useToast } from '@lexio/design-system';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router';
@@ -20,6 +21,7 @@ export function reloadUrl(href: string, now: number = Date.now()): string {
 export function RouteErrorScreen() {
   const error = useRouteError();
   const intl = useIntl();
+  const toast = useToast();
   useEffect(() => {
     console.error('Route error', error);
   }, [error]);
@@ -29,7 +31,14 @@ export function RouteErrorScreen() {
       reloadLabel={intl.formatMessage(appMessages.errorReload)}
       contactSupportLabel={intl.formatMessage(appMessages.errorContactSupport)}
       onReload={() => window.location.assign(reloadUrl(window.location.href))}
-      onContactSupport={() => openSupportChat({ form: 'cs' })}
+      onContactSupport={() => {
+        if (openSupportChat({ form: 'cs' }) === 'unavailable') {
+          toast.show({
+            type: 'info',
+            message: intl.formatMessage(appMessages.supportChatLocalOnly),
+          });
+        }
+      }}
     />
   );
 }

@@ -45,7 +45,7 @@ function Boom(): never {
 }
 
 function renderFailingRoute(path = '/broken?x=1') {
-  const support = { open: vi.fn(), close: vi.fn() };
+  const support = { open: vi.fn(), close: vi.fn(), identify: vi.fn() };
   registerSupportChat(support);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const router = createMemoryRouter(
@@ -77,6 +77,19 @@ describe('route error screen', () => {
     expect(support.open).toHaveBeenCalledWith({ form: 'cs' });
   });
 
+  it('says that the support chat is only available in production when none is configured', async () => {
+    const { support } = renderFailingRoute();
+    // Tests run as a local build: no vendor is configured, as on a developer's machine.
+    registerSupportChat(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Support' }));
+    expect(
+      await screen.findByText(
+        'The support chat is only available in production, with a chat provider configured. This build uses the local default, which opens no chat.',
+      ),
+    ).toBeVisible();
+    expect(support.open).not.toHaveBeenCalled();
+  });
+
   it('reloads with a time parameter added to the address', () => {
     expect(reloadUrl('http://app.test/assistant?prompt=x', 1700000000000)).toBe(
       'http://app.test/assistant?prompt=x&t=1700000000000',
@@ -87,7 +100,7 @@ describe('route error screen', () => {
 
 describe('root route', () => {
   it('closes the support chat when the form parameter is present', async () => {
-    const support = { open: vi.fn(), close: vi.fn() };
+    const support = { open: vi.fn(), close: vi.fn(), identify: vi.fn() };
     registerSupportChat(support);
     renderRoutes('/auth/login?form=cs');
     await screen.findByRole('heading', { name: 'Sign in to Lexio' }, { timeout: 5000 });

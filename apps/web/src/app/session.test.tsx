@@ -2,8 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { readSession } from '../lib/storage';
+import { rememberPendingSignUp } from '../lib/auth/pending-sign-up';
+import { readLocal, readSession, writeLocal } from '../lib/storage';
 import { authValue, fakeApi, renderRoutes, seedSession, testMe } from '../test/render';
+
+const settle = (ms = 400) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+function patchesOf(fetchMock: ReturnType<typeof fakeApi>): string[] {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => url === 'http://api.test/users/me' && init?.method === 'PATCH')
+    .map(([, init]) => String(init?.body));
+}
 
 describe('signed-in session', () => {
   it('saves the interface language to the user when their saved language differs', async () => {
@@ -19,6 +28,46 @@ describe('signed-in session', () => {
         expect.objectContaining({ method: 'PATCH', body: '{"language":"en"}' }),
       ),
     );
+  });
+
+  it('tries a language save that keeps failing only once per language', async () => {
+    seedSession(undefined, { me: { language: 'it' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = fakeApi(async (_url, init) =>
+      init.method === 'PATCH'
+        ? Response.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 })
+        : Response.json({ items: [], total: 0 }),
+    );
+    renderRoutes('/assistant', authValue({ logged: true }));
+    await screen.findByRole('heading', { name: 'Welcome, Anna' }, { timeout: 5000 });
+    await waitFor(() => expect(patchesOf(fetchMock)).toEqual(['{"language":"en"}']));
+    await settle();
+    expect(patchesOf(fetchMock)).toEqual(['{"language":"en"}']);
+    vi.restoreAllMocks();
+  });
+
+  it('leaves the saved language of an impersonated user alone', async () => {
+    seedSession(undefined, { me: { language: 'it' } });
+    writeLocal('impersonateToken', 'impersonation-token');
+    const fetchMock = fakeApi(async () => Response.json({ items: [], total: 0 }));
+    renderRoutes('/assistant', authValue({ logged: true }));
+    expect(
+      await screen.findByText('You are viewing Lexio as anna.rossi@example.com.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    await settle();
+    expect(patchesOf(fetchMock)).toEqual([]);
+    localStorage.clear();
+  });
+
+  it('does not ask for the support chat identity outside production', async () => {
+    seedSession();
+    const fetchMock = fakeApi(async () => Response.json({ items: [], total: 0 }));
+    renderRoutes('/assistant', authValue({ logged: true }));
+    await screen.findByRole('heading', { name: 'Welcome, Anna' }, { timeout: 5000 });
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('http://api.test/help/me');
   });
 
   it('shows onboarding instead of the page to a new owner', async () => {
@@ -53,6 +102,47 @@ describe('signed-in session', () => {
     expect(
       await screen.findByRole('heading', { name: 'Workspaces' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('referral code of a sign-up', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is saved to the new user at their first sign-in, once, then cleared', async () => {
+    seedSession();
+    rememberPendingSignUp('anna_rossi_20260105100000', 'Anna.Rossi@example.com');
+    writeLocal('referredBy', 'FRIEND42');
+    window.dataLayer = [];
+    const fetchMock = fakeApi(async (_url, init) =>
+      Response.json({ ...testMe, ...JSON.parse(String(init.body ?? '{}')) }),
+    );
+    const first = renderRoutes('/assistant', authValue({ logged: true }));
+    await screen.findByRole('heading', { name: 'Welcome, Anna' }, { timeout: 5000 });
+    await waitFor(() => expect(patchesOf(fetchMock)).toEqual(['{"referredBy":"FRIEND42"}']));
+    await waitFor(() => expect(readLocal('referredBy')).toBeNull());
+    expect(readLocal('pendingSignUp')).toBeNull();
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'signup_referral_used', referred_by: 'FRIEND42' }),
+    );
+
+    first.unmount();
+    seedSession();
+    renderRoutes('/assistant', authValue({ logged: true }));
+    await screen.findByRole('heading', { name: 'Welcome, Anna' }, { timeout: 5000 });
+    await settle();
+    expect(patchesOf(fetchMock)).toHaveLength(1);
+  });
+
+  it('is kept when someone else signs in first', async () => {
+    seedSession();
+    rememberPendingSignUp('giulia_de_santis_20260105100000', 'giulia@example.com');
+    writeLocal('referredBy', 'FRIEND42');
+    const fetchMock = fakeApi(async () => Response.json({ items: [], total: 0 }));
+    renderRoutes('/assistant', authValue({ logged: true }));
+    await screen.findByRole('heading', { name: 'Welcome, Anna' }, { timeout: 5000 });
+    await settle();
+    expect(patchesOf(fetchMock)).toEqual([]);
+    expect(readLocal('referredBy')).toBe('FRIEND42');
   });
 });
 

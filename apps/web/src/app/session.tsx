@@ -1,29 +1,41 @@
 /*
  * Loads what a signed-in page needs (me, organization, subscription, then flags) and runs the
- * session-wide effects: the saved-language rule, telemetry start, inactivity tracking.
+ * session-wide effects: the saved-language rule, the referral code of a new sign-up, telemetry and
+ * the support chat's identity, inactivity tracking, and the end of an expired impersonation.
  */
 import {
+  helpQueries,
+  isApiError,
+  isUnauthorizedError,
   meQueries,
   NoAuthTokenError,
   organizationQueries,
   subscriptionQueries,
   useUpdateMe,
 } from '@lexio/api';
-import { useQuery } from '@tanstack/react-query';
+import { useToast } from '@lexio/design-system';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 
+import { paths } from '../config/paths';
 import { useLocale } from '../i18n/locale-provider';
 import { withMessages } from '../i18n/with-messages';
-import { startAnalytics } from '../lib/analytics/analytics';
+import { startAnalytics, trackEvent } from '../lib/analytics/analytics';
+import { acknowledgeImpersonationExpiry, useImpersonation } from '../lib/auth/impersonation';
+import { forgetPendingSignUp, pendingSignUpUsername } from '../lib/auth/pending-sign-up';
 import { buildFlagContext } from '../lib/flags/flag-context';
 import { FlagsProvider, useFlags } from '../lib/flags/flags';
 import { startInactivityTracker } from '../lib/inactivity/inactivity-tracker';
 import { isOnboardingRequired } from '../lib/onboarding-rule/onboarding-rule';
 import { type Session, SessionContext } from '../lib/session/session-context';
 import { loadTagManager } from '../lib/telemetry/gtm';
-import { readSession } from '../lib/storage';
+import { readLocal, readSession, removeLocal } from '../lib/storage';
+import { identifySupportChatUser, supportChatMode } from '../lib/support-chat/support-chat';
 import { startSentry } from '../lib/telemetry/sentry';
 import { analyticsUserType } from '../lib/trial/trial';
+import { appMessages } from './app.messages';
 import { PageLoader } from './guards';
 
 // Shown at most once per tab, to free-credit users only: it loads when it opens.
@@ -35,19 +47,85 @@ const InactiveUserDialog = lazy(
   ),
 );
 
+/**
+ * Spec §4: a saved user language that differs from the interface language is saved to the user.
+ * Tried once per interface language: a PATCH that keeps failing is not sent again until the user
+ * picks another language. A staff member impersonating someone never changes that user's language.
+ */
+function useSavedLanguageSync(savedLanguage: string, impersonating: boolean) {
+  const { locale } = useLocale();
+  const { mutate: saveLanguage } = useUpdateMe();
+  const attempted = useRef<string | null>(null);
+  useEffect(() => {
+    if (savedLanguage === locale) {
+      attempted.current = null;
+      return;
+    }
+    if (impersonating || attempted.current === locale) return;
+    attempted.current = locale;
+    saveLanguage({ language: locale });
+  }, [savedLanguage, locale, impersonating, saveLanguage]);
+}
+
+/**
+ * Spec §4: the referral code kept at sign-up (referredBy) is sent to the new user once, at the
+ * first sign-in of the account this browser signed up, then cleared. It stays for the next sign-in
+ * only when the server could not be reached; a refused code (4xx) is not sent again.
+ */
+function useReferralAfterSignUp(me: Session['me'], impersonating: boolean) {
+  const { mutate: saveReferral } = useUpdateMe();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || impersonating || !pendingSignUpUsername(me.email)) return;
+    done.current = true;
+    const referredBy = readLocal('referredBy');
+    const consumed = () => {
+      removeLocal('referredBy');
+      forgetPendingSignUp();
+    };
+    if (!referredBy || me.referredBy) {
+      // Nothing to send, or the account already has its referral code (the first one stays).
+      consumed();
+      return;
+    }
+    saveReferral(
+      { referredBy },
+      {
+        onSuccess: () => {
+          consumed();
+          trackEvent('signup_referral_used', { referred_by: referredBy });
+        },
+        onError: (error) => {
+          console.error('Failed to save the referral code', error);
+          if (isApiError(error) && error.status >= 400 && error.status < 500) consumed();
+        },
+      },
+    );
+  }, [me.email, me.referredBy, impersonating, saveReferral]);
+}
+
+/**
+ * The support chat's identity (spec §7 GET /help/me, fresh for 1 hour): fetched only when the chat
+ * is live (production with a vendor) and only while signed in as oneself, and handed to the widget,
+ * which loads then.
+ */
+function useSupportChatIdentity(email: string, impersonating: boolean) {
+  const live = supportChatMode() === 'live' && !impersonating;
+  const help = useQuery(helpQueries.me({ loggedIn: live }));
+  const token = live ? help.data?.token : undefined;
+  useEffect(() => {
+    if (token) identifySupportChatUser({ email, token });
+  }, [email, token]);
+}
+
 function SessionEffects({ session }: { session: Session }) {
   const { me, organization, subscription } = session;
-  const { locale } = useLocale();
-  const updateMe = useUpdateMe();
   const { flags, ready: flagsReady } = useFlags();
-  const syncing = useRef<string | null>(null);
+  const impersonating = useImpersonation().active;
 
-  // Spec §4: a saved user language that differs from the interface language is saved to the user.
-  useEffect(() => {
-    if (me.language === locale || syncing.current === locale) return;
-    syncing.current = locale;
-    updateMe.mutate({ language: locale }, { onSettled: () => (syncing.current = null) });
-  }, [me.language, locale, updateMe]);
+  useSavedLanguageSync(me.language, impersonating);
+  useReferralAfterSignUp(me, impersonating);
+  useSupportChatIdentity(me.email, impersonating);
 
   // Telemetry starts once user, organization and subscription are all loaded.
   useEffect(() => {
@@ -101,11 +179,34 @@ function SessionEffects({ session }: { session: Session }) {
   );
 }
 
+/**
+ * The impersonation token was refused (it lives 15 minutes): the client has dropped it. Everything
+ * cached belongs to the impersonated user, so it is reset and reloaded as the staff member, who is
+ * told why and taken to the assistant, as "stop impersonating" does.
+ */
+function ImpersonationExpiry({ pending }: { pending: boolean }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!pending) return;
+    // Reset first: the reads that failed with the expired token lose their error before the
+    // session stops waiting for them.
+    void queryClient.resetQueries();
+    acknowledgeImpersonationExpiry();
+    toast.show({ type: 'info', message: intl.formatMessage(appMessages.impersonationExpired) });
+    navigate(paths.assistant.root.to(), { replace: true });
+  }, [pending, queryClient, toast, intl, navigate]);
+  return null;
+}
+
 /** Renders children once the session's reads are in; errors go to the route error screen. */
 export function SignedInSession({ children }: { children: ReactNode }) {
   const me = useQuery(meQueries.detail({ loggedIn: true }));
   const organization = useQuery(organizationQueries.detail({ loggedIn: true }));
   const subscription = useQuery(subscriptionQueries.detail({ loggedIn: true }));
+  const { expiryPending } = useImpersonation();
 
   const session = useMemo<Session | null>(
     () =>
@@ -117,11 +218,21 @@ export function SignedInSession({ children }: { children: ReactNode }) {
 
   const error = me.error ?? organization.error ?? subscription.error;
   // No token: the client is already signing out, and the guard will take the user to sign-in.
-  if (error && !(error instanceof NoAuthTokenError) && !session) throw error;
-  if (!session) return <PageLoader />;
+  // A refused impersonation token: the session reloads as the staff member (ImpersonationExpiry).
+  const recovering = expiryPending && isUnauthorizedError(error);
+  if (error && !(error instanceof NoAuthTokenError) && !recovering && !session) throw error;
+  if (!session) {
+    return (
+      <>
+        <ImpersonationExpiry pending={expiryPending} />
+        <PageLoader />
+      </>
+    );
+  }
 
   return (
     <SessionContext value={session}>
+      <ImpersonationExpiry pending={expiryPending} />
       <FlagsProvider
         context={buildFlagContext(session.me, session.organization, session.subscription)}
       >

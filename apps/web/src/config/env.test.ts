@@ -29,6 +29,38 @@ describe('parseEnv', () => {
     );
   });
 
+  it('serves media from the API server unless a media host is configured', () => {
+    expect(parseEnv({}).mediaUrl).toBe('http://127.0.0.1:3000/media');
+    expect(parseEnv({ VITE_API_URL: 'https://api.lexio.example/' }).mediaUrl).toBe(
+      'https://api.lexio.example/media',
+    );
+    expect(
+      parseEnv({
+        VITE_API_URL: 'https://api.lexio.example',
+        VITE_MEDIA_URL: 'https://media.lexio.example',
+      }).mediaUrl,
+    ).toBe('https://media.lexio.example');
+    expect(() => parseEnv({ VITE_MEDIA_URL: 'media.lexio.example' })).toThrow(
+      /VITE_MEDIA_URL: expected an http\(s\) URL/,
+    );
+  });
+
+  it('reads the support chat configuration', () => {
+    expect(parseEnv({})).toMatchObject({ supportChatUrl: undefined, supportChatAppId: undefined });
+    expect(
+      parseEnv({
+        VITE_SUPPORT_CHAT_URL: 'https://chat.vendor.example/loader.js',
+        VITE_SUPPORT_CHAT_APP_ID: 'lexio-prod',
+      }),
+    ).toMatchObject({
+      supportChatUrl: 'https://chat.vendor.example/loader.js',
+      supportChatAppId: 'lexio-prod',
+    });
+    expect(() => parseEnv({ VITE_SUPPORT_CHAT_URL: 'loader.js' })).toThrow(
+      /VITE_SUPPORT_CHAT_URL: expected an http\(s\) URL/,
+    );
+  });
+
   it('names every bad variable in one error', () => {
     expect(() => parseEnv({ VITE_API_URL: 'not a url', VITE_ENVIRONMENT: 'staging' })).toThrow(
       /VITE_API_URL: expected an http\(s\) URL.*\n.*VITE_ENVIRONMENT: expected one of local, development, production/s,

@@ -23,6 +23,12 @@ export interface Env {
   sentryDsn?: string;
   translationsUrl?: string;
   gtmId?: string;
+  /** Base URL of the media host (spec §7), which serves shared conversations without sign-in. */
+  mediaUrl: string;
+  /** The support chat vendor's loader script; live only in production and with `supportChatAppId`. */
+  supportChatUrl?: string;
+  /** The app (workspace) id the support chat vendor gave Lexio. */
+  supportChatAppId?: string;
   /** 'production' turns on session replay and the support chat provider. */
   environment: Environment;
   appVersion: string;
@@ -74,8 +80,9 @@ export function parseEnv(raw: RawEnv): Env {
   };
 
   const cognitoEndpoint = url('VITE_COGNITO_ENDPOINT');
+  const apiUrl = url('VITE_API_URL') ?? envDefaults.apiUrl;
   const env: Env = {
-    apiUrl: url('VITE_API_URL') ?? envDefaults.apiUrl,
+    apiUrl,
     cognitoUserPoolId: value(raw, 'VITE_COGNITO_USER_POOL_ID') ?? envDefaults.cognitoUserPoolId,
     cognitoClientId: value(raw, 'VITE_COGNITO_CLIENT_ID') ?? envDefaults.cognitoClientId,
     cognitoEndpoint,
@@ -90,6 +97,10 @@ export function parseEnv(raw: RawEnv): Env {
     sentryDsn: url('VITE_SENTRY_DSN'),
     translationsUrl: url('VITE_TRANSLATIONS_URL'),
     gtmId: value(raw, 'VITE_GTM_ID'),
+    // The API server mounts the media routes under MEDIA_BASE_PATH (default /media).
+    mediaUrl: url('VITE_MEDIA_URL') ?? `${apiUrl.replace(/\/+$/, '')}/media`,
+    supportChatUrl: url('VITE_SUPPORT_CHAT_URL'),
+    supportChatAppId: value(raw, 'VITE_SUPPORT_CHAT_APP_ID'),
     environment:
       oneOf('VITE_ENVIRONMENT', ['local', 'development', 'production'] as const) ??
       envDefaults.environment,

@@ -1,3 +1,8 @@
+/*
+ * The confirmation code page. It needs only the e-mail (?email=): the generated username the
+ * identity provider confirms by is kept by the browser that signed up (lib/auth/pending-sign-up).
+ * Sign-in and sign-up send a user here, with a new code, when their account is still unconfirmed.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { StatefulButton } from '@lexio/design-system';
 import {
@@ -13,24 +18,33 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { trackEvent } from '../../lib/analytics/analytics';
 import { confirmSignUpCode, resendSignUpCode } from '../../lib/auth/auth-actions';
+import { pendingSignUpUsername } from '../../lib/auth/pending-sign-up';
 import { formErrorMessage } from '../../lib/form-errors/form-errors.messages';
 import { authMessages as m } from './auth.messages';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-error';
 import type { LoginNavigationState } from './LoginPage';
+import type { RegisterNavigationState } from './RegisterPage';
+
+/** What sign-in and sign-up hand to this page through navigation state. */
+export interface ConfirmNavigationState {
+  /** The account was found unconfirmed and a new code was sent. */
+  resumed?: boolean;
+}
 
 export function ConfirmSignUpPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const username = params.get('username') ?? '';
+  const state = (useLocation().state ?? {}) as ConfirmNavigationState;
   const email = params.get('email') ?? '';
+  const username = email ? pendingSignUpUsername(email) : null;
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [resent, setResent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -44,13 +58,14 @@ export function ConfirmSignUpPage() {
   });
 
   const onSubmit = handleSubmit(async ({ code }) => {
+    if (!username) return;
     setError(null);
     setSubmitting(true);
     try {
       await confirmSignUpCode(username, code);
       trackEvent('registration_completed');
-      const state: LoginNavigationState = { notice: 'confirmed', email };
-      navigate(paths.auth.login.to(), { replace: true, state });
+      const loginState: LoginNavigationState = { notice: 'confirmed', email };
+      navigate(paths.auth.login.to(), { replace: true, state: loginState });
     } catch (caught) {
       setError(authErrorMessage(caught));
     } finally {
@@ -59,12 +74,26 @@ export function ConfirmSignUpPage() {
   });
 
   if (!username) {
+    const registerState: RegisterNavigationState = { email };
     return (
       <AuthLayout title={intl.formatMessage(m.confirmTitle)}>
-        <Alert severity="warning">{intl.formatMessage(m.confirmMissingUser)}</Alert>
-        <Link component={RouterLink} to={paths.auth.login.to()} sx={{ display: 'block', mt: 2 }}>
-          {intl.formatMessage(m.backToLogin)}
-        </Link>
+        <Stack spacing={2}>
+          {email ? (
+            <>
+              <Alert severity="warning">
+                {intl.formatMessage(m.confirmUnknownHere, { email })}
+              </Alert>
+              <Link component={RouterLink} to={paths.auth.register.to()} state={registerState}>
+                {intl.formatMessage(m.registerAgain)}
+              </Link>
+            </>
+          ) : (
+            <Alert severity="warning">{intl.formatMessage(m.confirmMissingUser)}</Alert>
+          )}
+          <Link component={RouterLink} to={paths.auth.login.to()}>
+            {intl.formatMessage(m.backToLogin)}
+          </Link>
+        </Stack>
       </AuthLayout>
     );
   }
@@ -72,7 +101,11 @@ export function ConfirmSignUpPage() {
   return (
     <AuthLayout title={intl.formatMessage(m.confirmTitle)}>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-        <Typography>{intl.formatMessage(m.confirmIntro, { email })}</Typography>
+        {state.resumed ? (
+          <Alert severity="info">{intl.formatMessage(m.confirmResumed, { email })}</Alert>
+        ) : (
+          <Typography>{intl.formatMessage(m.confirmIntro, { email })}</Typography>
+        )}
         {error && <Alert severity="error">{intl.formatMessage(error)}</Alert>}
         {resent && <Alert severity="info">{intl.formatMessage(m.codeResent)}</Alert>}
         <Controller

@@ -1,6 +1,8 @@
 /*
  * /auth/impersonate/{user}: platform staff open a user's account. The server's short-lived token is
- * stored as impersonateToken and, from then on, sent instead of the staff member's own token.
+ * stored as impersonateToken and, from then on, sent instead of the staff member's own token. A token
+ * left from an earlier impersonation is dropped first: the request must carry the staff member's own
+ * token, not another user's (or an expired one).
  */
 import { getImpersonationToken } from '@lexio/api';
 import Alert from '@mui/material/Alert';
@@ -11,7 +13,11 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { writeLocal } from '../../lib/storage';
+import {
+  isImpersonating,
+  startImpersonation,
+  stopImpersonation,
+} from '../../lib/auth/impersonation';
 import { authMessages as m } from './auth.messages';
 import { AuthLayout } from './AuthLayout';
 
@@ -26,9 +32,14 @@ export function ImpersonatePage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    if (isImpersonating()) {
+      stopImpersonation();
+      // What is cached belongs to the user impersonated before.
+      queryClient.clear();
+    }
     getImpersonationToken(user)
       .then(({ token }) => {
-        writeLocal('impersonateToken', token);
+        startImpersonation(token);
         queryClient.clear();
         navigate(paths.assistant.root.to(), { replace: true });
       })

@@ -7,16 +7,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import { signInWithGoogle, signInWithPassword } from '../../lib/auth/auth-actions';
+import { authErrorKind, signInWithGoogle, signInWithPassword } from '../../lib/auth/auth-actions';
 import { formErrorMessage } from '../../lib/form-errors/form-errors.messages';
 import { authMessages as m } from './auth.messages';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-error';
+import type { ConfirmNavigationState } from './ConfirmSignUpPage';
 import { PasswordInput } from './PasswordInput';
 
 /** What another auth page may hand to the sign-in page through navigation state. */
@@ -35,6 +36,7 @@ function validateEmail(value: string): true | FormErrorCode {
 
 export function LoginPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LoginNavigationState;
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
@@ -46,6 +48,19 @@ export function LoginPage() {
   }>({});
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [submitting, setSubmitting] = useState(false);
+
+  /** Goes to the confirmation page (with a new code) when the account awaits its code; else shows `otherwise`. */
+  async function toConfirmation(otherwise: MessageDescriptor) {
+    // Loaded on demand: it carries the zod contract, which the sign-in page's first load does without.
+    const { resumeUnconfirmedSignUp } = await import('../../lib/auth/unconfirmed-sign-up');
+    const unconfirmed = await resumeUnconfirmedSignUp(email);
+    if (unconfirmed === 'confirmed') {
+      setError(otherwise);
+      return;
+    }
+    const next: ConfirmNavigationState = { resumed: unconfirmed === 'codeSent' };
+    navigate(paths.auth.confirm.to(email.trim()), { state: next });
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -61,10 +76,17 @@ export function LoginPage() {
     try {
       const outcome = await signInWithPassword(email, password);
       // On success the auth state turns logged and the route guard moves on.
-      if (outcome === 'confirmSignUp') setError(m.errorUserNotConfirmed);
+      if (outcome === 'confirmSignUp') await toConfirmation(m.errorUserNotConfirmed);
       else if (outcome === 'other') setError(m.errorUnknown);
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      const kind = authErrorKind(caught);
+      // The e-mail of an unconfirmed account is no alias yet: the provider answers "wrong
+      // credentials" (or "not confirmed"), and only our server can tell the two apart.
+      if (kind === 'wrongCredentials' || kind === 'userNotConfirmed') {
+        await toConfirmation(authErrorMessage(caught));
+      } else {
+        setError(authErrorMessage(caught));
+      }
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,8 @@
 /*
- * Sign-up: given name, family name, email, password. The username is built as spec §3 says. A `ref`
- * parameter is kept as referredBy and consumed once the account is created.
+ * Sign-up: given name, family name, email, password. The username is built as spec §3 says and kept
+ * with the e-mail until the account's first sign-in (lib/auth/pending-sign-up). A `ref` parameter is
+ * kept as referredBy and sent to the user at that first sign-in (app/session.tsx). An e-mail whose
+ * account still awaits its code goes back to the confirmation page with a new code.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkUserExists } from '@lexio/api';
@@ -17,18 +19,26 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { trackEvent } from '../../lib/analytics/analytics';
 import { signUpWithEmail } from '../../lib/auth/auth-actions';
+import { rememberPendingSignUp } from '../../lib/auth/pending-sign-up';
+import { resumeUnconfirmedSignUp } from '../../lib/auth/unconfirmed-sign-up';
 import { formErrorMessage } from '../../lib/form-errors/form-errors.messages';
-import { consumeLocal, writeLocal } from '../../lib/storage';
+import { writeLocal } from '../../lib/storage';
 import { authMessages as m } from './auth.messages';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-error';
+import type { ConfirmNavigationState } from './ConfirmSignUpPage';
 import { PasswordInput } from './PasswordInput';
+
+/** What another auth page may hand to the sign-up page through navigation state. */
+export interface RegisterNavigationState {
+  email?: string;
+}
 
 const fields = ['givenName', 'familyName', 'email'] as const;
 const autoComplete = {
@@ -41,11 +51,17 @@ export function RegisterPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const navigationState = (useLocation().state ?? {}) as RegisterNavigationState;
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const { control, handleSubmit } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { givenName: '', familyName: '', email: '', password: '' },
+    defaultValues: {
+      givenName: '',
+      familyName: '',
+      email: navigationState.email ?? '',
+      password: '',
+    },
   });
 
   const ref = params.get('ref');
@@ -59,18 +75,24 @@ export function RegisterPage() {
     trackEvent('sign_up_request');
     try {
       if (await checkUserExists(values.email).catch(() => false)) {
-        setError(m.errorUserExists);
-        return;
+        const unconfirmed = await resumeUnconfirmedSignUp(values.email);
+        if (unconfirmed === 'confirmed') {
+          setError(m.errorUserExists);
+          return;
+        }
+        if (unconfirmed === 'codeSent') {
+          const state: ConfirmNavigationState = { resumed: true };
+          navigate(paths.auth.confirm.to(values.email.trim()), { state });
+          return;
+        }
+        // 'unknownHere': signed up in another browser, whose username this one cannot know. An
+        // unconfirmed e-mail is no alias yet, so a new sign-up with it is allowed and gets a code.
       }
       const username = buildSignUpUsername(values.givenName, values.familyName, new Date());
       await signUpWithEmail({ ...values, username });
+      rememberPendingSignUp(username, values.email);
       trackEvent('sign_up', { method: 'email' });
-      // The referral code is used once, right after the account exists, then forgotten.
-      const referredBy = consumeLocal('referredBy');
-      if (referredBy) trackEvent('signup_referral_used', { referred_by: referredBy });
-      navigate(
-        `${paths.auth.confirm.to()}?${new URLSearchParams({ username, email: values.email })}`,
-      );
+      navigate(paths.auth.confirm.to(values.email.trim()));
     } catch (caught) {
       setError(authErrorMessage(caught));
     } finally {

@@ -121,6 +121,24 @@ export const authMessages = defineMessages({
     defaultMessage: 'A new code is on its way.',
     description: 'Notice after a new code was sent',
   },
+  confirmResumed: defineMessage<{ email: string }>({
+    id: 'auth.confirm.resumed',
+    defaultMessage: 'Your account is not confirmed yet. We have sent a new code to {email}.',
+    description:
+      'Notice on the confirmation page when sign-in or sign-up found the account still unconfirmed and sent a new code',
+  }),
+  confirmUnknownHere: defineMessage<{ email: string }>({
+    id: 'auth.confirm.unknownHere',
+    defaultMessage:
+      'The account of {email} is waiting for its code, but it was created in another browser. Create the account again here with the same email to get a new code.',
+    description:
+      'Shown on the confirmation page when this browser does not hold the sign-up awaiting confirmation',
+  }),
+  registerAgain: {
+    id: 'auth.confirm.registerAgain',
+    defaultMessage: 'Create the account again',
+    description: 'Link from the confirmation page to the sign-up form, with the email filled in',
+  },
   confirmMissingUser: {
     id: 'auth.confirm.missingUser',
     defaultMessage: 'This confirmation link is incomplete. Sign up again or sign in.',

@@ -28,10 +28,11 @@ import { NavLink, useNavigate, useParams } from 'react-router';
 import { paths, threadLink } from '../../config/paths';
 import { accessSubjectOf, canUseInternalNormative } from '../../lib/access/access-rules';
 import { useAuth } from '../../lib/auth/auth-context';
+import { stopImpersonation, useImpersonation } from '../../lib/auth/impersonation';
 import { useFlags } from '../../lib/flags/flags';
 import { notificationsStore, useNotifications } from '../../lib/notifications/notifications-store';
 import { useOptionalSession } from '../../lib/session/session-context';
-import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
+import { readLocal, writeLocal } from '../../lib/storage';
 import { Logo } from '../../lib/ui/Logo';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { shellMessages as m } from './shell.messages';
@@ -105,7 +106,7 @@ export function AppShell({ children }: AppShellProps) {
   const queryClient = useQueryClient();
   const isMobile = useMediaQuery(mediaQueries.mobile);
   const [open, setOpen] = useState<boolean>(() => readLocal('sidebarOpened') ?? true);
-  const [impersonating, setImpersonating] = useState(() => readLocal('impersonateToken') !== null);
+  const impersonating = useImpersonation().active;
   useNotificationAttention();
 
   const toggle = () => {
@@ -187,8 +188,7 @@ export function AppShell({ children }: AppShellProps) {
               impersonating={impersonating}
               onSignOut={() => void auth.signOut()}
               onStopImpersonating={() => {
-                removeLocal('impersonateToken');
-                setImpersonating(false);
+                stopImpersonation();
                 queryClient.clear();
                 navigate(paths.assistant.root.to());
               }}

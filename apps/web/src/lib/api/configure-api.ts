@@ -1,24 +1,44 @@
 /*
- * Wires @lexio/api to this app: the configured base URL, the identity token from the auth library,
+ * Wires @lexio/api to this app: the configured base URLs, the identity token from the auth library,
  * the impersonation token from our storage, sign-out when a call finds no token, and the 401 rule
- * (cached me, organization and subscription invalidated).
+ * (cached me, organization and subscription invalidated). A 401 to a call made with the stored
+ * impersonation token drops that token: it lives 15 minutes, and keeping it would fail every call.
  */
 import { configureApi } from '@lexio/api';
 
 import { env } from '../../config/env';
 import { currentIdToken, signOutOfIdentityProvider } from '../auth/auth-actions';
+import { dropRefusedImpersonation } from '../auth/impersonation';
 import { type LocalStorageKey, readLocal } from '../storage';
+
+/** The token a call carried, read from its Authorization header. */
+function bearerOf(init: RequestInit | undefined): string | null {
+  const header = new Headers(init?.headers).get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
+/** fetch, looked up at call time (tests replace it), with the impersonation expiry rule. */
+export async function fetchWithImpersonationExpiry(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
+  const response = await globalThis.fetch(input, init);
+  // Before the client reads the answer: the session sees the expiry before it sees the error.
+  if (response.status === 401) dropRefusedImpersonation(bearerOf(init));
+  return response;
+}
 
 export function configureAppApi(): void {
   configureApi({
     baseUrl: env.apiUrl,
     // The laws service is mounted on the API server under LAWS_BASE_PATH (default /laws).
     lawsBaseUrl: `${env.apiUrl.replace(/\/+$/, '')}/laws`,
-    // Shared conversations are served without sign-in under MEDIA_BASE_PATH (default /media).
-    mediaBaseUrl: `${env.apiUrl.replace(/\/+$/, '')}/media`,
+    // Shared conversations are served without sign-in by the media host (VITE_MEDIA_URL).
+    mediaBaseUrl: env.mediaUrl,
     getIdToken: () => currentIdToken(),
     signOut: () => signOutOfIdentityProvider(),
     storage: { getItem: (key) => readLocal(key as LocalStorageKey) },
+    fetch: fetchWithImpersonationExpiry,
     onUnauthorized: () => {
       void import('./invalidate-session').then(({ invalidateAppSession }) =>
         invalidateAppSession(),

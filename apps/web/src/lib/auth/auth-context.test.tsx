@@ -1,8 +1,17 @@
+import { lexioTheme, ToastProvider } from '@lexio/design-system';
+import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { routes } from '../../app/router';
+import { LocaleProvider } from '../../i18n/locale-provider';
+import { fakeApi, seedSession } from '../../test/render';
+import { readLocal } from '../storage';
 import type { AuthHubEvent } from './amplify';
 import { AuthProvider, useAuth } from './auth-context';
+import type * as AuthActions from './auth-actions';
 
 const hub = vi.hoisted(() => ({
   listener: null as ((event: AuthHubEvent) => void) | null,
@@ -20,7 +29,10 @@ vi.mock('./amplify', () => ({
     return () => {};
   },
 }));
-vi.mock('./auth-actions', () => actions);
+vi.mock('./auth-actions', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthActions>()),
+  ...actions,
+}));
 
 const anna = {
   userId: 'u1',
@@ -102,4 +114,41 @@ describe('AuthProvider', () => {
       expect(screen.getByText('logged out')).toBeInTheDocument();
     },
   );
+});
+
+describe('return-to URL after a deliberate sign-out', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is skipped for the redirect the sign-out causes, and kept for a later logged-out visit', async () => {
+    actions.loadAuthUserInfo.mockResolvedValue(anna);
+    seedSession();
+    fakeApi(async () => Response.json({ items: [], total: 0 }));
+    const router = createMemoryRouter(routes, { initialEntries: ['/auth/login'] });
+    render(
+      <ThemeProvider theme={lexioTheme}>
+        <LocaleProvider>
+          <AuthProvider>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </AuthProvider>
+        </LocaleProvider>
+      </ThemeProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Sign in to Lexio' }, { timeout: 5000 });
+    act(() => hub.listener?.('signedIn'));
+    await screen.findByRole('heading', { name: 'Welcome, Anna' }, { timeout: 5000 });
+    await act(() => router.navigate('/settings/profile'));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in to Lexio' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(readLocal('authReturnUrl')).toBeNull();
+
+    // Later, in the same tab, a logged-out visit to a private page is remembered again.
+    await act(() => router.navigate('/assistant/conversations?q=gdpr'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(readLocal('authReturnUrl')).toBe('/assistant/conversations?q=gdpr');
+  }, 30_000);
 });

@@ -13,16 +13,20 @@ import {
   useState,
 } from 'react';
 
-import { removeLocal } from '../storage';
+import { forgetSupportChatUser } from '../support-chat/support-chat';
 import { mayHaveStoredSession, onAuthHubEvent } from './amplify';
 import { type AuthUserInfo, loadAuthUserInfo, signOutOfIdentityProvider } from './auth-actions';
+import { stopImpersonation } from './impersonation';
 
 export interface AuthState {
   /** False until the app knows whether someone is signed in. */
   ready: boolean;
   logged: boolean;
   authUserInfo: AuthUserInfo | null;
-  /** True right after the user signed out on purpose: no return-to URL is kept then. */
+  /**
+   * True for the render in which the user signs out on purpose: the redirect to sign-in it causes
+   * keeps no return-to URL. It drops right after, so a later logged-out visit is remembered again.
+   */
   signedOutByUser: boolean;
 }
 
@@ -39,6 +43,7 @@ export interface AuthContextValue extends AuthState {
 function forgetSignedInUser() {
   void import('../query-client').then(({ getQueryClient }) => getQueryClient().clear());
   void import('../analytics/analytics').then(({ resetAnalytics }) => resetAnalytics());
+  forgetSupportChatUser();
 }
 
 const initialState: AuthState = {
@@ -95,8 +100,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [loadSignedIn]);
 
+  // Only the redirect caused by the sign-out itself skips the return-to URL. The guard that makes it
+  // renders in the same commit and its effect runs before this one (children first), so the flag
+  // can drop here: a later logged-out visit to a private page, in this tab, is remembered again.
+  useEffect(() => {
+    if (state.signedOutByUser) setState((s) => ({ ...s, signedOutByUser: false }));
+  }, [state.signedOutByUser]);
+
   const signOut = useCallback(async () => {
-    removeLocal('impersonateToken');
+    stopImpersonation();
     setState({ ready: true, logged: false, authUserInfo: null, signedOutByUser: true });
     forgetSignedInUser();
     await signOutOfIdentityProvider().catch((error: unknown) =>

@@ -17,6 +17,12 @@ export interface LocalStorageValues {
   shortcutsCallClicked: boolean;
   workspacesViewMode: 'grid' | 'list';
   referredBy: string;
+  /**
+   * Not in spec §3: a sign-up of this browser awaiting its confirmation code, then its first sign-in.
+   * The identity provider confirms by the generated username (spec §3), which the user never sees,
+   * and the e-mail alias only resolves once confirmed.
+   */
+  pendingSignUp: { username: string; email: string };
 }
 
 export type LocalStorageKey = keyof LocalStorageValues;
