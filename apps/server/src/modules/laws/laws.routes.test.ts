@@ -207,6 +207,16 @@ describe.each(testDatabases)('laws service on $name', ({ open }) => {
     const dtext = await docxText(docx.rawPayload);
     expect(dtext).toContain('Tutti i cittadini hanno pari dignità sociale');
     expect(dtext).toContain('normattiva');
+    // A court ruling exports like a law: its maxims and operative part, with its source.
+    const ruling = await app.inject({
+      method: 'POST',
+      url: '/laws/docs/it/corte-costituzionale/2024/1/export',
+      payload: { format: 'pdf' },
+    });
+    expect(ruling.statusCode).toBe(200);
+    const rtext = await pdfText(ruling.rawPayload);
+    expect(rtext).toContain('dichiara l');
+    expect(rtext).toContain('Regione Siciliana');
     const missing = await app.inject({
       method: 'POST',
       url: '/laws/docs/it/costituzione/export',

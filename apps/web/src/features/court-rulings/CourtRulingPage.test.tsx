@@ -1,6 +1,6 @@
 import type { CourtRuling } from '@lexio/api/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
@@ -60,8 +60,11 @@ const ruling: CourtRuling = {
   ],
 };
 
-function renderRuling(path: string, answer: (path: string) => Response) {
-  fakeApi((raw) => answer(decodeURIComponent(new URL(raw).pathname)));
+function renderRuling(
+  path: string,
+  answer: (path: string, init: RequestInit) => Response | Promise<Response>,
+) {
+  fakeApi((raw, init) => answer(decodeURIComponent(new URL(raw).pathname), init));
   const router = createMemoryRouter(
     [
       { path: '/court-rulings/*', element: <CourtRulingPage /> },
@@ -135,6 +138,44 @@ describe('CourtRulingPage', () => {
     await user.click(within(cited).getByRole('link', { name: 'art. 117, comma 2, Cost.' }));
     expect(router.state.location.pathname).toBe('/documents/it/costituzione');
     expect(router.state.location.hash).toBe('#art-117-par-2');
+  });
+
+  it('exports the ruling as PDF and Word, and says so when an export fails', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:lexio-test');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const exports: unknown[] = [];
+    let failWord = true;
+    renderRuling('/court-rulings/it/corte-costituzionale/2024/1', async (path, init) => {
+      if (path === '/docs/it/corte-costituzionale/2024/1/export') {
+        const body = JSON.parse(String(init.body)) as { format: string };
+        exports.push(body);
+        if (body.format === 'docx' && failWord) return Response.json({}, { status: 500 });
+        return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+      }
+      return Response.json(ruling);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export PDF' }));
+    expect(await screen.findByRole('button', { name: '✓ Downloaded' })).toBeDisabled();
+    expect(saved).toEqual(['it_corte-costituzionale_2024_1.pdf']);
+
+    await user.click(screen.getByRole('button', { name: 'Export Word' }));
+    expect(await screen.findByText('Export failed. Try again.')).toBeVisible();
+    failWord = false;
+    await user.click(screen.getByRole('button', { name: 'Export Word' }));
+    await waitFor(() => expect(saved).toContain('it_corte-costituzionale_2024_1.docx'));
+    expect(exports).toEqual([
+      { format: 'pdf', lang: 'it' },
+      { format: 'docx', lang: 'it' },
+      { format: 'docx', lang: 'it' },
+    ]);
+    vi.restoreAllMocks();
   });
 
   it('says the decision is not in the corpus when the laws service does not know it', async () => {

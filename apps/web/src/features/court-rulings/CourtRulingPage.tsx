@@ -4,7 +4,7 @@
  * (/documents/{id}#art-…); the others are plain text. The ruling's texts are shown as text, never
  * as HTML.
  */
-import { isApiError, lawQueries } from '@lexio/api';
+import { exportLawDocument, isApiError, lawQueries } from '@lexio/api';
 import type { CourtRuling } from '@lexio/api/contract';
 import { Spinner } from '@lexio/design-system';
 import Alert from '@mui/material/Alert';
@@ -19,6 +19,8 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { formatMediumDate } from '../../i18n/date-format';
+import { exportFileName } from '../../lib/export/download';
+import { ExportButtons } from '../../lib/export/ExportButtons';
 import { courtRulingMessages as m } from './court-rulings.messages';
 
 /** The route's page: the ruling id is the rest of the path. */
@@ -136,6 +138,19 @@ export function CourtRulingView({ ruling }: { ruling: CourtRuling }) {
           {ruling.title}
         </Typography>
       ) : null}
+      <Box sx={{ mt: 2 }}>
+        <ExportButtons
+          labels={{
+            pdf: intl.formatMessage(m.exportPdf),
+            docx: intl.formatMessage(m.exportDocx),
+          }}
+          loadingLabel={intl.formatMessage(m.exporting)}
+          successLabel={intl.formatMessage(m.exported)}
+          errorMessage={intl.formatMessage(m.exportError)}
+          exportFile={(format) => exportLawDocument(ruling.id, { format, lang: ruling.lang })}
+          fileName={(format) => exportFileName([ruling.id], format)}
+        />
+      </Box>
 
       <Section title={intl.formatMessage(m.details)}>
         <Box

@@ -1,6 +1,31 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const courtRulingMessages = defineMessages({
+  exportPdf: {
+    id: 'courtRuling.export.pdf',
+    defaultMessage: 'Export PDF',
+    description: 'Button that downloads the court ruling as a PDF file',
+  },
+  exportDocx: {
+    id: 'courtRuling.export.docx',
+    defaultMessage: 'Export Word',
+    description: 'Button that downloads the court ruling as a DOCX (Word) file',
+  },
+  exporting: {
+    id: 'courtRuling.export.loading',
+    defaultMessage: 'Exporting',
+    description: 'Screen-reader text of an export button while the ruling file is prepared',
+  },
+  exported: {
+    id: 'courtRuling.export.done',
+    defaultMessage: 'Downloaded',
+    description: 'Shown on an export button for a moment after the ruling file was downloaded',
+  },
+  exportError: {
+    id: 'courtRuling.export.error',
+    defaultMessage: 'Export failed. Try again.',
+    description: 'Toast shown when exporting a court ruling fails',
+  },
   noRuling: {
     id: 'courtRuling.noRuling',
     defaultMessage: 'No decision chosen.',

@@ -22,12 +22,12 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { formatMediumDate } from '../../i18n/date-format';
+import { exportFileName } from '../../lib/export/download';
+import { ExportButtons } from '../../lib/export/ExportButtons';
 import { anchorFromHash, pathTo, unitOf } from './anchors';
 import { type CompareChoice, CompareDialog } from './CompareDialog';
 import { ComparePanes } from './ComparePanes';
 import { DocumentSearch } from './DocumentSearch';
-import { exportFileName } from './download';
-import { ExportButtons } from './ExportButtons';
 import { languageName, parseLawLanguage } from './languages';
 import { lawViewerMessages as m } from './law-viewer.messages';
 import { LawText } from './LawText';
@@ -88,6 +88,11 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
     return pathTo(toc.data.items, unit).at(-1)?.label ?? null;
   }, [toc.data, unit]);
   const exportUnit = scope === 'unit' && unitLabel ? unit : null;
+  const exportStrings = {
+    loadingLabel: intl.formatMessage(m.exporting),
+    successLabel: intl.formatMessage(m.exported),
+    errorMessage: intl.formatMessage(m.exportError),
+  };
 
   /** Changes the search parameters, keeping the anchor being read. */
   const setParams = (changes: Record<string, string | null>) => {
@@ -189,6 +194,7 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
         {compareId ? (
           <>
             <ExportButtons
+              {...exportStrings}
               labels={{
                 pdf: intl.formatMessage(m.compareExportPdf),
                 docx: intl.formatMessage(m.compareExportDocx),
@@ -218,6 +224,7 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
         ) : (
           <>
             <ExportButtons
+              {...exportStrings}
               labels={{
                 pdf: intl.formatMessage(m.exportPdf),
                 docx: intl.formatMessage(m.exportDocx),

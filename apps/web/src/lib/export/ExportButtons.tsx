@@ -1,16 +1,15 @@
 /*
  * Two StatefulButtons, PDF and Word: loading while the laws service builds the file, a short success
- * state once it is downloaded, a toast when it fails. Used for a document and for a comparison.
+ * state once it is downloaded, a toast when it fails. Used for a law, a comparison and a court ruling;
+ * each feature passes its own translated strings.
  */
 import type { z } from 'zod';
 import type { exportFormatSchema } from '@lexio/api/contract';
 import { StatefulButton, type StatefulButtonState, useToast } from '@lexio/design-system';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 
 import { saveBlob } from './download';
-import { lawViewerMessages as m } from './law-viewer.messages';
 
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
@@ -21,12 +20,24 @@ export interface ExportButtonsProps {
   fileName: (format: ExportFormat) => string;
   /** Button labels by format. */
   labels: Record<ExportFormat, string>;
+  /** Screen-reader text while the file is prepared. */
+  loadingLabel: string;
+  /** Shown on the button for a moment once the file is downloaded. */
+  successLabel: string;
+  /** The toast when the export fails. */
+  errorMessage: string;
 }
 
 const formats: ExportFormat[] = ['pdf', 'docx'];
 
-export function ExportButtons({ exportFile, fileName, labels }: ExportButtonsProps) {
-  const intl = useIntl();
+export function ExportButtons({
+  exportFile,
+  fileName,
+  labels,
+  loadingLabel,
+  successLabel,
+  errorMessage,
+}: ExportButtonsProps) {
   const toast = useToast();
   const [states, setStates] = useState<Record<ExportFormat, StatefulButtonState>>({
     pdf: 'idle',
@@ -43,7 +54,7 @@ export function ExportButtons({ exportFile, fileName, labels }: ExportButtonsPro
     } catch (error) {
       console.error('Export failed', error);
       setState(format, 'idle');
-      toast.show({ type: 'error', message: intl.formatMessage(m.exportError) });
+      toast.show({ type: 'error', message: errorMessage });
     }
   };
 
@@ -54,8 +65,8 @@ export function ExportButtons({ exportFile, fileName, labels }: ExportButtonsPro
           key={format}
           variant="outlined"
           state={states[format]}
-          loadingLabel={intl.formatMessage(m.exporting)}
-          successContent={<span>✓ {intl.formatMessage(m.exported)}</span>}
+          loadingLabel={loadingLabel}
+          successContent={<span>✓ {successLabel}</span>}
           onSuccessEnd={() => setState(format, 'idle')}
           onClick={() => void run(format)}
         >
