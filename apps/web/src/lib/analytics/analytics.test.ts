@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { writeLocal } from '../storage';
-import { resetAnalytics, startAnalytics, trackEvent, trackInApp } from './analytics';
+import {
+  MAX_PENDING_EVENTS,
+  resetAnalytics,
+  startAnalytics,
+  trackEvent,
+  trackInApp,
+} from './analytics';
 import { captureCampaignParams, campaignFields } from './campaign';
 
 const user = { userId: 'u1', email: 'a@b.it', userType: 'trial', organisationId: 'o1' };
@@ -39,6 +45,17 @@ describe('analytics', () => {
     ]);
     expect(inApp.identify).toHaveBeenCalledWith(user);
     expect(inApp.track).toHaveBeenCalledWith('onboardingStarted', undefined);
+  });
+
+  it('keeps only the latest events while waiting to start', () => {
+    window.dataLayer = [];
+    for (let page = 1; page <= MAX_PENDING_EVENTS + 20; page += 1) {
+      trackEvent('page_view', { page });
+    }
+    startAnalytics(user, { identify: () => {}, track: () => {} });
+    expect(window.dataLayer).toHaveLength(MAX_PENDING_EVENTS);
+    expect(window.dataLayer[0]).toMatchObject({ page: 21 });
+    expect(window.dataLayer.at(-1)).toMatchObject({ page: MAX_PENDING_EVENTS + 20 });
   });
 
   it('only warns when the data layer is missing', () => {

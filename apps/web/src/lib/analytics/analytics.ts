@@ -39,6 +39,9 @@ type Pending =
   | { kind: 'dataLayer'; event: DataLayerEvent; params: Record<string, unknown> }
   | { kind: 'inApp'; event: InAppEvent; properties?: Record<string, unknown> };
 
+/** Events kept before start: a tab left open signed out must not grow the queue forever. */
+export const MAX_PENDING_EVENTS = 100;
+
 let started = false;
 let adapter: InAppAnalyticsAdapter = consoleInAppAnalytics;
 let pending: Pending[] = [];
@@ -56,16 +59,19 @@ function deliver(item: Pending) {
   else adapter.track(item.event, item.properties);
 }
 
+function enqueueOrDeliver(item: Pending) {
+  if (started) return deliver(item);
+  pending.push(item);
+  // When full, the oldest are dropped: what led up to sign-in matters more than an idle tab's first page.
+  if (pending.length > MAX_PENDING_EVENTS) pending.splice(0, pending.length - MAX_PENDING_EVENTS);
+}
+
 export function trackEvent(event: DataLayerEvent, params: Record<string, unknown> = {}): void {
-  const item: Pending = { kind: 'dataLayer', event, params };
-  if (started) deliver(item);
-  else pending.push(item);
+  enqueueOrDeliver({ kind: 'dataLayer', event, params });
 }
 
 export function trackInApp(event: InAppEvent, properties?: Record<string, unknown>): void {
-  const item: Pending = { kind: 'inApp', event, ...(properties ? { properties } : {}) };
-  if (started) deliver(item);
-  else pending.push(item);
+  enqueueOrDeliver({ kind: 'inApp', event, ...(properties ? { properties } : {}) });
 }
 
 /** Starts delivery (once) and sends what waited. */
