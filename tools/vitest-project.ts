@@ -15,6 +15,9 @@ export function browserProject(
     test: {
       environment: 'jsdom',
       globals: true,
+      // Journeys through lazy routes with user-event: on two busy cores (the unit stage runs every
+      // workspace at once) some take several seconds. A hang still fails, after 20 s.
+      testTimeout: 20_000,
       ...(options.include ? { include: options.include } : {}),
       setupFiles: [
         new URL('../vitest.setup.ts', import.meta.url).pathname,
