@@ -43,6 +43,21 @@ async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
   }, hidden);
 }
 
+/** The colour of the favicon at the centre of the badge dot (top right of its 32 px canvas). */
+async function faviconDotColour(page: Page, href: string): Promise<number[]> {
+  return page.evaluate(async (src) => {
+    const icon = new Image();
+    icon.src = src;
+    await icon.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 32;
+    canvas.height = 32;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(icon, 0, 0, 32, 32);
+    return Array.from(context.getImageData(24, 8, 1, 1).data);
+  }, href);
+}
+
 test('asks in Italian, streams an answer citing GDPR art. 33, opens the article, shares it signed out, renames and deletes it', async ({
   page,
   browser,
@@ -145,7 +160,7 @@ test('asks in Italian, streams an answer citing GDPR art. 33, opens the article,
   }
 });
 
-test('a long answer keeps going in another thread, then the response-ready card opens it; a hidden tab counts it in its title', async ({
+test('a long answer keeps going in another thread, then the response-ready card opens it; a hidden tab counts it in its title and dots its favicon', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -189,13 +204,27 @@ test('a long answer keeps going in another thread, then the response-ready card 
   await expect(card).toHaveCount(0);
   await expect(page).toHaveTitle('Lexio');
 
-  // An answer that ends while the tab is in the background: "(1)" in the title until the user returns.
+  // An answer that ends while the tab is in the background: "(1)" in the title and a red dot on the
+  // favicon until the user returns.
+  const favicon = page.locator('link[rel~="icon"]');
+  await expect(favicon).toHaveCount(1);
+  const icon = await favicon.getAttribute('href');
+  expect(icon).toBe('/favicon.svg');
   await ask(page, longQuestion);
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await setTabHidden(page, true);
   await expect(page).toHaveTitle('(1) Lexio', { timeout: answerTimeout });
+  await expect(favicon).toHaveAttribute('href', /^data:image\/png;base64,/);
+  await expect(favicon).toHaveCount(1);
+  const [red, green, blue, alpha] = await faviconDotColour(
+    page,
+    (await favicon.getAttribute('href'))!,
+  );
+  // The badge colour, #B3261E (design system colors.red700).
+  expect({ red, green, blue, alpha }).toEqual({ red: 0xb3, green: 0x26, blue: 0x1e, alpha: 255 });
   await setTabHidden(page, false);
   await expect(page).toHaveTitle('Lexio');
+  await expect(favicon).toHaveAttribute('href', icon!);
   await answered(page);
 });
 

@@ -28,8 +28,9 @@ export function AssistantHomePage() {
   const key = params.get('promptFromTranslationKey');
   const initial =
     params.get('prompt') ??
-    (key && key in intl.messages
+    (key && Object.hasOwn(intl.messages, key)
       ? // The id comes from the address (spec §2): a prompt of the loaded catalogue, by design.
+        // Own keys only: `constructor` and the like are in every object, but are no message.
         // eslint-disable-next-line formatjs/enforce-description, formatjs/enforce-default-message
         intl.formatMessage({ id: key })
       : '');

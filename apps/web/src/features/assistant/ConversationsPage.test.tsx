@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { messageStore } from '../../i18n/message-store';
 import { authValue, renderRoutes, seedSession } from '../../test/render';
 import { fakeChat, thread } from './testing/fake-chat';
 
@@ -56,6 +57,28 @@ describe('ConversationsPage', () => {
     expect(
       await screen.findByText('No conversation title contains “nothing like it”.', undefined, slow),
     ).toBeInTheDocument();
+  });
+
+  it("dates each conversation 'MMM dd, yyyy' in the interface language (spec §9)", async () => {
+    // The fake threads were last updated on 2026-03-01 at 10:00 UTC.
+    withConversations(2);
+    const rows = await screen.findAllByText(/^Updated /, undefined, slow);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Updated Mar 01, 2026',
+      'Updated Mar 01, 2026',
+    ]);
+
+    await act(() => messageStore.setLocale('it'));
+    try {
+      await waitFor(() =>
+        expect(screen.getAllByText(/^Aggiornata /).map((row) => row.textContent)).toEqual([
+          'Aggiornata mar 01, 2026',
+          'Aggiornata mar 01, 2026',
+        ]),
+      );
+    } finally {
+      await act(() => messageStore.setLocale('en'));
+    }
   });
 
   it('renames a conversation', async () => {

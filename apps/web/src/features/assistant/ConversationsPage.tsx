@@ -28,6 +28,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { paths, threadLink } from '../../config/paths';
+import { formatMediumDate } from '../../i18n/date-format';
 import { notificationsStore } from '../../lib/notifications/notifications-store';
 import { useSession } from '../../lib/session/session-context';
 import { assistantMessages as m } from './assistant.messages';
@@ -120,10 +121,7 @@ export function ConversationsPage() {
                 </Link>
                 <Typography variant="body2" color="text.secondary">
                   {intl.formatMessage(m.updatedAt, {
-                    date: intl.formatDate(conversation.updatedAt, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    }),
+                    date: formatMediumDate(new Date(conversation.updatedAt), intl.locale),
                   })}
                   {conversation.shared && (
                     <Chip size="small" label={intl.formatMessage(m.sharedBadge)} sx={{ ml: 1 }} />

@@ -71,6 +71,8 @@ describe('sharing', () => {
     expect(
       await screen.findByRole('heading', { name: 'Notifica di una violazione' }, slow),
     ).toBeInTheDocument();
+    // Shared at 2026-03-02 09:00 UTC: 'MMM dd, yyyy' (spec §9) in the interface language.
+    expect(screen.getByText(/Shared on/)).toHaveTextContent(/Shared on Mar 02, 2026$/);
     const shared = chat.calls.find((c) => c.path === '/shared/abcdefghijklmnop');
     expect(shared).toBeDefined();
     const sharedInit = chat.fetchMock.mock.calls.find(([url]) =>

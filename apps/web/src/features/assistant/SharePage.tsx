@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { formatMediumDate } from '../../i18n/date-format';
 import {
   ConversationMessages,
   type DisplayMessage,
@@ -73,7 +74,7 @@ export function SharePage() {
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage(m.readOnly)}{' '}
           {intl.formatMessage(m.sharedOn, {
-            date: intl.formatDate(data.sharedAt, { dateStyle: 'medium' }),
+            date: formatMediumDate(new Date(data.sharedAt), intl.locale),
           })}
         </Typography>
       </Stack>

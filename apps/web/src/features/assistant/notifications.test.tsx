@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { notificationsStore } from '../../lib/notifications/notifications-store';
@@ -7,6 +7,9 @@ import { fakeChat, gdprArt33, message, thread } from './testing/fake-chat';
 
 const slow = { timeout: 5000 };
 const cardTitle = 'Response ready! Check it out to continue.';
+/** The live region the response-ready card is in. */
+const cardRegion = () =>
+  screen.getAllByRole('status').find((region) => within(region).queryByText(cardTitle));
 const answer = '**GDPR, Articolo 33 — Notifica**\n\n> entro 72 ore [1](#cite-1)';
 
 function setHidden(hidden: boolean) {
@@ -73,6 +76,73 @@ describe('response-ready notifications', () => {
     expect(await screen.findByText('entro 72 ore', { exact: false }, slow)).toBeInTheDocument();
     expect(screen.queryByText(cardTitle)).not.toBeInTheDocument();
     expect(notificationsStore.getSnapshot()).toEqual([]);
+  });
+
+  it('shows each ready answer in the live region the shell keeps, and the close button hides it', async () => {
+    const { chat, first, second, router } = twoThreads();
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Your question' }, slow);
+    // Screen readers announce what enters a live region they already know.
+    const regionsAtStart = screen.getAllByRole('status');
+    await user.type(field, 'Entro quanto tempo?{Enter}');
+    await waitFor(() => expect(chat.streams).toHaveLength(1));
+    await act(() => router.navigate(`/assistant/${second.id}/`));
+    expect(await screen.findByText('Articolo 17.', undefined, slow)).toBeInTheDocument();
+    chat.finish(first.id, answer, [gdprArt33]);
+
+    expect(await screen.findByText(cardTitle, undefined, slow)).toBeInTheDocument();
+    const region = cardRegion()!;
+    expect(regionsAtStart).toContain(region);
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    await user.click(within(region).getByRole('button', { name: 'Close' }));
+    expect(region).toBeEmptyDOMElement();
+    // Closed, not read: the answer still counts as waiting.
+    expect(notificationsStore.getSnapshot()).toMatchObject([
+      { conversationId: first.id, visible: false },
+    ]);
+
+    // Another answer ends while the user reads the first thread: its card enters the same region.
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your question' }, slow),
+      'E il diritto all’oblio?{Enter}',
+    );
+    await waitFor(() => expect(chat.streams).toHaveLength(2));
+    await act(() => router.navigate(`/assistant/${first.id}/`));
+    expect(await screen.findByText('entro 72 ore', { exact: false }, slow)).toBeInTheDocument();
+    const erasure = 'Articolo 17: diritto alla cancellazione.';
+    chat.streamOf(second.id).send({ type: 'delta', text: erasure });
+    chat.finish(second.id, erasure);
+    await waitFor(() => expect(region).toHaveTextContent(cardTitle), slow);
+    expect(region).toHaveTextContent(erasure);
+    expect(cardRegion()).toBe(region);
+  });
+
+  it('hides the card 15 seconds after it appears, leaving the answer counted as waiting', async () => {
+    // Real time keeps running (the streams and the page need it); the test jumps ahead only.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { chat, first, second, router } = twoThreads();
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      await user.type(
+        await screen.findByRole('textbox', { name: 'Your question' }, slow),
+        'Entro quanto tempo?{Enter}',
+      );
+      await waitFor(() => expect(chat.streams).toHaveLength(1));
+      await act(() => router.navigate(`/assistant/${second.id}/`));
+      expect(await screen.findByText('Articolo 17.', undefined, slow)).toBeInTheDocument();
+      chat.finish(first.id, answer, [gdprArt33]);
+      expect(await screen.findByText(cardTitle, undefined, slow)).toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(14_000));
+      expect(screen.getByText(cardTitle)).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(screen.queryByText(cardTitle)).not.toBeInTheDocument();
+      expect(notificationsStore.getSnapshot()).toMatchObject([
+        { conversationId: first.id, visible: false },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts the ready answer in the tab title while the tab is hidden, and clears it on return', async () => {

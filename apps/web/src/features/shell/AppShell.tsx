@@ -46,11 +46,14 @@ interface NavItem {
   end?: boolean;
 }
 
+/**
+ * The response-ready card, mounted for the shell's lifetime: its live region stays in the page and
+ * each notification only changes what is in it, so screen readers announce every one.
+ */
 function ResponseReadyArea({ internalNormativeId }: { internalNormativeId: string | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const notification = useNotifications().find((n) => n.visible);
-  if (!notification) return null;
   return (
     <Box
       sx={{
@@ -62,11 +65,13 @@ function ResponseReadyArea({ internalNormativeId }: { internalNormativeId: strin
       }}
     >
       <ResponseReadyCard
-        key={notification.id}
+        open={notification !== undefined}
+        contentKey={notification?.id}
         title={intl.formatMessage(m.responseReadyTitle)}
-        message={notification.message}
+        message={notification?.message}
         closeLabel={intl.formatMessage(m.close)}
         onOpen={() => {
+          if (!notification) return;
           notificationsStore.dismiss(notification.id);
           navigate(
             threadLink({
@@ -76,7 +81,9 @@ function ResponseReadyArea({ internalNormativeId }: { internalNormativeId: strin
             }),
           );
         }}
-        onClose={() => notificationsStore.hide(notification.id)}
+        onClose={() => {
+          if (notification) notificationsStore.hide(notification.id);
+        }}
       />
     </Box>
   );

@@ -87,6 +87,66 @@ describe('ResponseReadyCard', () => {
     expect(screen.getByRole('button', { name: 'Chiudi' })).toBeInTheDocument();
   });
 
+  it('kept mounted, shows one response after another in the same live region', () => {
+    const onClose = vi.fn();
+    const card = (open: boolean, key?: string, message = '') => (
+      <ResponseReadyCard open={open} contentKey={key} message={message} onClose={onClose} />
+    );
+    const { rerender } = render(card(false));
+    const region = screen.getByRole('status');
+    act(() => vi.advanceTimersByTime(liveRegionDelay));
+    expect(region).toBeEmptyDOMElement();
+
+    // The region is already known: the card enters it at once.
+    rerender(card(true, 'a', 'Lease question'));
+    expect(region).toHaveTextContent('Lease question');
+    act(() => vi.advanceTimersByTime(responseReadyLifetime));
+    expect(region).toBeEmptyDOMElement();
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('timeout');
+
+    // The next response, in the same region, with a lifetime of its own.
+    rerender(card(true, 'b', 'Deposit question'));
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Deposit question');
+    act(() => vi.advanceTimersByTime(10_000));
+    rerender(card(true, 'c', 'Notice question'));
+    expect(region).toHaveTextContent('Notice question');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(region).toHaveTextContent('Notice question');
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(region).toBeEmptyDOMElement();
+
+    // Hidden from outside: the region stays, empty, and onClose is not called.
+    onClose.mockClear();
+    rerender(card(true, 'd', 'Renewal question'));
+    expect(region).toHaveTextContent('Renewal question');
+    rerender(card(false, 'd', 'Renewal question'));
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toBeEmptyDOMElement();
+    expect(onClose).not.toHaveBeenCalled();
+    // Open again: shown again, with a fresh lifetime.
+    rerender(card(true, 'd', 'Renewal question'));
+    expect(region).toHaveTextContent('Renewal question');
+    act(() => vi.advanceTimersByTime(responseReadyLifetime - 1));
+    expect(region).toHaveTextContent('Renewal question');
+  });
+
+  it('kept mounted, shows the next response after the close button hid one', async () => {
+    const user = setup();
+    const { rerender } = renderCard(
+      <ResponseReadyCard open contentKey="a" message="Lease question" />,
+    );
+    const region = screen.getByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(region).toBeEmptyDOMElement();
+    // The same response stays closed until another one comes.
+    rerender(<ResponseReadyCard open contentKey="a" message="Lease question" />);
+    expect(region).toBeEmptyDOMElement();
+    rerender(<ResponseReadyCard open contentKey="b" message="Deposit question" />);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Deposit question');
+  });
+
   it('has no axe violations', async () => {
     vi.useRealTimers();
     const { container } = render(<ResponseReadyCard message="Lease question" />);
