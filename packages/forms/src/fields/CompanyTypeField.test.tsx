@@ -92,6 +92,30 @@ describe('CompanyTypeField', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
+  it('can be named by a heading already on the page, without repeating it as a legend', async () => {
+    const { container } = render(
+      <Harness schema={companyTypeFormSchema} defaultValues={{ otherCompanyType: '' }}>
+        {(control) => (
+          <>
+            <h1 id="company-type-heading">What kind of organisation are you?</h1>
+            <CompanyTypeField
+              control={control}
+              labelledBy="company-type-heading"
+              optionLabels={optionLabels}
+              otherLabel="Type of organisation"
+            />
+          </>
+        )}
+      </Harness>,
+    );
+    expect(
+      screen.getByRole('radiogroup', { name: 'What kind of organisation are you?' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('What kind of organisation are you?')).toHaveLength(1);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('has no axe violations, with the free text shown', async () => {
     const user = userEvent.setup();
     const { container } = renderCompanyType();

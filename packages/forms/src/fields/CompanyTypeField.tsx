@@ -16,29 +16,44 @@ import {
 } from '../onboarding/company-type.schema';
 import { TextFieldControlled, type MessageForCode } from './TextFieldControlled';
 
+/** How the options are named: by a question of their own, or by an element already on the page. */
+type CompanyTypeFieldName =
+  | {
+      /** The question above the options, e.g. 'What kind of organisation are you?'. */
+      label: string;
+      labelledBy?: never;
+    }
+  | {
+      label?: never;
+      /**
+       * The id of an element that already asks the question (e.g. the step's heading): it names the
+       * options, and no legend repeats it.
+       */
+      labelledBy: string;
+    };
+
 /** Props of the company type step's field. */
-export interface CompanyTypeFieldProps {
+export type CompanyTypeFieldProps = CompanyTypeFieldName & {
   /** The control of a form built on `companyTypeFormSchema`. */
   control: Control<CompanyTypeFormInput, unknown, CompanyTypeFormValues>;
-  /** The question above the options, e.g. 'What kind of organisation are you?'. */
-  label: string;
   /** The visible label of each of the nine options. */
   optionLabels: Record<CompanyType, string>;
   /** Label of the free-text input shown when Other is chosen. */
   otherLabel: string;
   /** The message for an error code ('companyType.required', 'companyType.otherRequired'). */
   messageForCode?: MessageForCode;
-}
+};
 
 /** The nine company types as radio buttons; choosing Other reveals a required free-text input. */
 export function CompanyTypeField({
   control,
   label,
+  labelledBy,
   optionLabels,
   otherLabel,
   messageForCode = (code) => code,
 }: CompanyTypeFieldProps) {
-  const labelId = useId();
+  const legendId = useId();
   const helperId = useId();
   const { field, fieldState, formState } = useController({ name: 'companyType', control });
   const companyType = useWatch({ control, name: 'companyType' });
@@ -47,17 +62,20 @@ export function CompanyTypeField({
 
   return (
     <Stack spacing={2}>
-      <FormControl component="fieldset" error={showError}>
-        <FormLabel component="legend" id={labelId}>
-          {label}
-        </FormLabel>
+      {/* Without a legend of its own the fieldset would be an unnamed group around the named radiogroup. */}
+      <FormControl component={labelledBy ? 'div' : 'fieldset'} error={showError}>
+        {labelledBy ? null : (
+          <FormLabel component="legend" id={legendId}>
+            {label}
+          </FormLabel>
+        )}
         <RadioGroup
           name={field.name}
           value={field.value ?? ''}
           onChange={(_event, value) => field.onChange(value)}
           onBlur={field.onBlur}
           ref={field.ref}
-          aria-labelledby={labelId}
+          aria-labelledby={labelledBy ?? legendId}
           aria-describedby={showError ? helperId : undefined}
         >
           {companyTypeOptions.map((option) => (

@@ -8,6 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateMe, useUpdateOrganization } from '@lexio/api';
 import { Carousel, StatefulButton } from '@lexio/design-system';
 import {
+  CompanyTypeField,
+  type CompanyTypeFieldProps,
   type CompanyTypeFormInput,
   type CompanyTypeFormValues,
   companyTypeFormSchema,
@@ -15,25 +17,21 @@ import {
   companyTypeToSave,
   type PhoneFormInput,
   type PhoneFormValues,
+  PhoneField,
   phoneFormSchema,
-  phonePlaceholder,
 } from '@lexio/forms';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 
 import { useLocale } from '../../i18n/locale-provider';
 import { trackEvent, trackInApp } from '../../lib/analytics/analytics';
-import { formErrorMessage } from '../../lib/form-errors/form-errors.messages';
+import { useMessageForCode } from '../../lib/form-errors/use-message-for-code';
 import { Logo } from '../../lib/ui/Logo';
 import { companyTypeMessages, onboardingMessages as m } from './onboarding.messages';
 
@@ -73,8 +71,9 @@ function CompanyTypeStep({
   saving: boolean;
 }) {
   const intl = useIntl();
+  const messageForCode = useMessageForCode();
   const headingId = useId();
-  const { control, handleSubmit, watch, formState } = useForm<
+  const { control, handleSubmit, formState } = useForm<
     CompanyTypeFormInput,
     unknown,
     CompanyTypeFormValues
@@ -83,55 +82,21 @@ function CompanyTypeStep({
     mode: 'onChange',
     defaultValues: { otherCompanyType: '' },
   });
-  const chosen = watch('companyType');
+  const optionLabels = Object.fromEntries(
+    companyTypeOptions.map((option) => [option, intl.formatMessage(companyTypeMessages[option])]),
+  ) as CompanyTypeFieldProps['optionLabels'];
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onNext)}>
       <Typography id={headingId} variant="h5" component="h1" gutterBottom>
         {intl.formatMessage(m.companyTypeHeading)}
       </Typography>
-      <Controller
+      <CompanyTypeField
         control={control}
-        name="companyType"
-        render={({ field }) => (
-          <RadioGroup
-            aria-labelledby={headingId}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-          >
-            {companyTypeOptions.map((option) => (
-              <FormControlLabel
-                key={option}
-                value={option}
-                control={<Radio />}
-                label={intl.formatMessage(companyTypeMessages[option])}
-              />
-            ))}
-          </RadioGroup>
-        )}
+        labelledBy={headingId}
+        optionLabels={optionLabels}
+        otherLabel={intl.formatMessage(m.otherLabel)}
+        messageForCode={messageForCode}
       />
-      {chosen === 'OTHER' && (
-        <Controller
-          control={control}
-          name="otherCompanyType"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              autoFocus
-              fullWidth
-              margin="normal"
-              label={intl.formatMessage(m.otherLabel)}
-              error={Boolean(fieldState.error) && fieldState.isTouched}
-              helperText={
-                fieldState.isTouched
-                  ? formErrorMessage(intl.formatMessage, fieldState.error?.message)
-                  : undefined
-              }
-            />
-          )}
-        />
-      )}
       <Box sx={{ mt: 3 }}>
         <StatefulButton
           type="submit"
@@ -156,42 +121,28 @@ function PhoneStep({
   saving: boolean;
 }) {
   const intl = useIntl();
+  const messageForCode = useMessageForCode();
   // Spec §5: the error appears on blur (empty or invalid) and, once shown, clears as soon as the value
-  // is valid: 'onTouched' validates on the first blur, then on every change.
+  // is valid: 'onTouched' validates on the first blur, then on every change. `isValid` follows every
+  // change from the start, so Continue stays disabled while the number is invalid.
   const { control, handleSubmit, formState } = useForm<PhoneFormInput, unknown, PhoneFormValues>({
     resolver: zodResolver(phoneFormSchema),
     mode: 'onTouched',
     defaultValues: { phoneNumber: '' },
   });
-  const [valid, setValid] = useState(false);
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onNext)}>
       <Typography variant="h5" component="h1" gutterBottom>
         {intl.formatMessage(m.phoneHeading)}
       </Typography>
-      <Controller
+      <PhoneField
         control={control}
         name="phoneNumber"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onChange={(event) => {
-              field.onChange(event);
-              setValid(phoneFormSchema.safeParse({ phoneNumber: event.target.value }).success);
-            }}
-            type="tel"
-            autoComplete="tel"
-            fullWidth
-            margin="normal"
-            label={intl.formatMessage(m.phoneLabel)}
-            placeholder={phonePlaceholder}
-            error={Boolean(fieldState.error)}
-            helperText={
-              formErrorMessage(intl.formatMessage, fieldState.error?.message) ??
-              intl.formatMessage(m.phoneHelp)
-            }
-          />
-        )}
+        fullWidth
+        margin="normal"
+        label={intl.formatMessage(m.phoneLabel)}
+        helperText={intl.formatMessage(m.phoneHelp)}
+        messageForCode={messageForCode}
       />
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         <Button onClick={onBack} disabled={saving}>
@@ -200,7 +151,7 @@ function PhoneStep({
         <StatefulButton
           type="submit"
           variant="contained"
-          disabled={!valid || Boolean(formState.errors.phoneNumber)}
+          disabled={!formState.isValid}
           state={saving ? 'loading' : 'idle'}
         >
           {intl.formatMessage(m.continue)}
