@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { api, emailCode, idTokenOf, setFlags, signIn, uniqueEmail } from './support';
+import { api, emailCode, idTokenOf, register, setFlags, signIn, uniqueEmail } from './support';
 
 test('a new user signs up, confirms, signs in, onboards without the phone step and lands on the assistant', async ({
   page,
@@ -8,15 +8,7 @@ test('a new user signs up, confirms, signs in, onboards without the phone step a
   const email = uniqueEmail('signup');
   const password = 'Lexio-e2e-2026!';
 
-  await page.goto('/auth/register');
-  await expect(page.getByRole('heading', { name: 'Create your Lexio account' })).toBeVisible();
-  await page.getByLabel('First name').fill('Giulia');
-  await page.getByLabel('Last name').fill('De Santis');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await register(page, { firstName: 'Giulia', lastName: 'De Santis', email, password });
   await expect(page.getByText(email)).toBeVisible();
   await page.getByLabel('Verification code').fill(emailCode);
   await page.getByRole('button', { name: 'Confirm account' }).click();
@@ -93,13 +85,11 @@ test('a user who left before confirming is sent back to the confirmation page by
   const email = uniqueEmail('unconfirmed');
   const password = 'Lexio-e2e-2026!';
 
-  await page.goto('/auth/register?ref=FRIEND42');
-  await page.getByLabel('First name').fill('Marta');
-  await page.getByLabel('Last name').fill('Bianchi');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await register(
+    page,
+    { firstName: 'Marta', lastName: 'Bianchi', email, password },
+    '/auth/register?ref=FRIEND42',
+  );
 
   // She leaves without entering the code, and comes back later through the sign-in page.
   await page.goto('/auth/login');

@@ -18,6 +18,22 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Fills in and sends the registration form of the page at `path` (/auth/register, with a ref or not). */
+export async function register(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+  path = '/auth/register',
+): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Create your Lexio account' })).toBeVisible();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+}
+
 /** The identity token Amplify keeps for the signed-in user, to call the API as that user. */
 export async function idTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
