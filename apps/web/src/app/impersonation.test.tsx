@@ -18,9 +18,6 @@ import {
 } from '../test/render';
 import type * as AuthActions from '../lib/auth/auth-actions';
 
-// Lazy routes and typing into real forms: slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('../lib/auth/auth-actions', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthActions>()),
   currentIdToken: async () => 'staff-id-token',

@@ -10,8 +10,6 @@ const actions = vi.hoisted(() => ({
   confirmSignUpCode: vi.fn(async () => {}),
   resendSignUpCode: vi.fn(async () => {}),
 }));
-// Lazy routes and typing into real forms: slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('../../lib/auth/auth-actions', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthActions>()),

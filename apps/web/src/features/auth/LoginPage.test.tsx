@@ -7,8 +7,6 @@ import { fakeApi, renderRoutes } from '../../test/render';
 import type * as AuthActions from '../../lib/auth/auth-actions';
 
 const actions = vi.hoisted(() => ({ signInWithPassword: vi.fn() }));
-// Lazy routes and typing into real forms: slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('../../lib/auth/auth-actions', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthActions>()),
