@@ -17,8 +17,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { Kysely } from 'kysely';
-
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { importCorpus } from '../src/corpus/importer';
@@ -26,7 +24,7 @@ import { createDatabase, type DatabaseHandle } from '../src/db';
 
 import { migrateToLatest } from '../src/db/migrations';
 import { openScratchDatabase } from '../src/db/scratch';
-import type { LawsTables } from '../src/modules/laws/tables';
+import { createJobQueue } from '../src/lib/jobs';
 import { createTokenService } from '../src/lib/tokens';
 import { startTestIssuer, type TestIssuer } from '../src/test/identity';
 
@@ -106,7 +104,7 @@ async function openPostgres(): Promise<DatabaseHandle> {
 
 async function bench(engine: string, handle: DatabaseHandle, issuer: TestIssuer) {
   await migrateToLatest(handle.db, handle.schema);
-  const imported = await importCorpus(handle.db as unknown as Kysely<LawsTables>);
+  const imported = await importCorpus(handle.db);
   console.log(`${engine}: corpus imported in ${(imported.durationMs / 1000).toFixed(1)} s`);
   const config = loadConfig({
     LEXIO_ENV: 'test',
@@ -117,7 +115,13 @@ async function bench(engine: string, handle: DatabaseHandle, issuer: TestIssuer)
     ASSISTANT_RATE_LIMIT_MAX: '100000',
   });
   const app = await buildApp(
-    { config, db: handle.db, tokens: createTokenService(config), identityAdmin: undefined },
+    {
+      config,
+      db: handle.db,
+      tokens: createTokenService(config),
+      identityAdmin: undefined,
+      jobs: createJobQueue(handle),
+    },
     { logger: { level: 'error' } },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -38,7 +38,7 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function bench(name: string, handle: DatabaseHandle) {
-  const db = handle.db as unknown as Kysely<LawsTables>;
+  const db: Kysely<LawsTables> = handle.db;
   await migrateToLatest(handle.db, handle.schema);
   const imp = await importCorpus(db);
   console.log(

@@ -165,6 +165,33 @@ describe('corpus parsers', () => {
     const d210 = doc('it/dlgs/2025/210');
     expect(d210.urn).toBe('urn:nir:stato:decreto.legislativo:2025-12-31;210');
     expect(d210.versions[0]!.units[0]!.paragraphs[0]!.points.length).toBeGreaterThan(0);
+    // Normattiva gives each article its own block: every one is read, not only the first.
+    expect(doc('it/dlgs/2026/2').versions[0]!.units.map((u) => u.anchor)).toEqual([
+      'art-1',
+      'art-2',
+      'art-3',
+      'art-4',
+      'art-5',
+      'art-6',
+      'art-7',
+    ]);
+    expect(doc('it/dlgs/2026/2').versions[0]!.units[1]!.heading).toContain(
+      "Modifiche all'articolo 23",
+    );
+  });
+
+  it('never shows a note number as the rubrica of an article of the codes (art. 230-bis c.c.)', () => {
+    const articles = ['it/rd/1942/262', 'it/rd/1930/1398'].flatMap((id) =>
+      units(id, 'it', 'article'),
+    );
+    const art230bis = articles.find((u) => u.label === 'Art. 230-bis')!;
+    expect(art230bis.heading).toBe('Impresa familiare');
+    expect(art230bis.paragraphs[0]!.text).toMatch(/^Salvo che sia configurabile/);
+    expect(
+      articles
+        .filter((u) => u.heading && /^\(?\d{1,3}[a-z]?\)?$/.test(u.heading))
+        .map((u) => u.label),
+    ).toEqual([]);
   });
 });
 

@@ -57,8 +57,9 @@ export function parseGazzettaAct(md: string): CorpusDocument {
   const numero = String(front['numero-atto']);
   const date = String(front['data-emanazione']);
   const doc = parseHtml(body);
-  const root =
-    findAll(doc, 'div').find((d) => hasClass(d, 'bodyTesto')) ?? (doc as unknown as Element);
+  // Normattiva's page holds one "bodyTesto" block per article: every one is read, in order.
+  const bodies = findAll(doc, 'div').filter((d) => hasClass(d, 'bodyTesto'));
+  const roots = bodies.length ? bodies : [doc as unknown as Element];
   const units: Unit[] = [];
   let current: Unit | null = null;
   const seen = new Set<string>();
@@ -100,7 +101,11 @@ export function parseGazzettaAct(md: string): CorpusDocument {
       } else if (!hasClass(c, 'note-akn') && c.name === 'div' && !current) visit(c);
     }
   };
-  visit(root);
+  for (const root of roots) {
+    // An article's block starts without the previous article as its context.
+    current = null;
+    visit(root);
+  }
   const title = squash(String(front['titolo-atto'] ?? '').replace(/\(\d{2}G\d{5}\)\.?\s*$/, ''));
   const descr = String(front['descrizione-atto'] ?? `${tipo} ${date}, n. ${numero}`);
   const urnLink = String(front['normattiva-urn'] ?? '');

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { LawsTables } from '../modules/laws/tables.js';
 import { corpusHash, DEFAULT_CORPUS_DIR, loadCorpus } from './load.js';
 import { unitText, type CorpusDocument } from './model.js';
+import { collectProvisionStatus } from './provision-status.js';
 
 export interface ImportOptions {
   corpusDir?: string;
@@ -128,11 +129,31 @@ export async function importCorpus(
       ),
     ),
   );
+  // Both ends of every status are among `docs` (a filtered import keeps only its own).
+  const statuses = collectProvisionStatus(docs).map((s) => ({
+    document_id: s.documentId,
+    article: s.article,
+    paragraph: s.paragraph,
+    scope: s.scope,
+    kind: s.kind,
+    by_document_id: s.byDocumentId,
+    by_anchor: s.byAnchor,
+    by_title: s.byTitle,
+    date: s.date,
+    partial: s.partial,
+    excerpt: s.excerpt,
+  }));
   const counts = {
     documents: documents.length,
     divisions: divisions.length,
     units: units.length,
     paragraphs: paragraphs.length,
+    ...Object.fromEntries(
+      (['unconstitutional', 'repealed', 'replaced', 'amounts-in-lire'] as const).map((kind) => [
+        `status:${kind}`,
+        statuses.filter((s) => s.kind === kind).length,
+      ]),
+    ),
   };
 
   await db.transaction().execute(async (trx) => {
@@ -148,6 +169,9 @@ export async function importCorpus(
     await insertBatches(paragraphs, size, (c) =>
       trx.insertInto('laws_paragraphs').values(c).execute(),
     );
+    await insertBatches(statuses, size, (c) =>
+      trx.insertInto('laws_provision_status').values(c).execute(),
+    );
     const durationMs = Math.round(performance.now() - started);
     await trx.deleteFrom('laws_corpus_imports').where('id', '=', IMPORT_ID).execute();
     await trx
@@ -162,6 +186,8 @@ export async function importCorpus(
   });
   // Merges the GIN pending lists left by the bulk insert (searches were ~10x slower before) and
   // gives the planner fresh statistics, or it ignores the per-language indexes.
-  await sql`vacuum analyze laws_documents, laws_divisions, laws_units, laws_paragraphs`.execute(db);
+  await sql`vacuum analyze laws_documents, laws_divisions, laws_units, laws_paragraphs, laws_provision_status`.execute(
+    db,
+  );
   return { skipped: false, hash, durationMs: performance.now() - started, counts };
 }

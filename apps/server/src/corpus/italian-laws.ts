@@ -67,13 +67,42 @@ export function cleanContent(content: string, rubrica: string): string {
   let s = stripTags(content).replace(/\(\(|\)\)/g, '');
   s = s.replace(/^[\s).]+(?=\S)/, '');
   if (rubrica && s.toLowerCase().startsWith(rubrica.toLowerCase()))
-    s = s.slice(rubrica.length).replace(/^[\s).:-]+/, '');
+    s = s
+      .slice(rubrica.length)
+      .replace(/^[\s).:-]+/, '')
+      // Note markers right after the rubrica: "Legittimazione ad agire (321)(322) I provvedimenti".
+      .replace(/^(?:\(\d{1,3}[a-z]?\)\s*)+/, '');
   // Normattiva's note markers after the last sentence: "politici. (18) (24)", "penale. 109",
   // "volume. (3a) (15a) ... (245) 289a" (not after an abbreviation: "all'art. 5").
   s = s
     .replace(/([.;:])(?:\s*\(\d{1,3}[a-z]?\))+\s*(?:\d{1,3}[a-z]?)?\s*$/u, '$1')
-    .replace(/(?<=\p{L}{4,}\s?[.;:])\s*\d{1,3}[a-z]?\s*$/u, '');
+    .replace(/(?<=\p{L}{4,}\s?[.;:])\s*\d{1,3}[a-z]?\s*$/u, '')
+    // The same markers between two sentences: "gli affini entro il secondo. 334 Il diritto …",
+    // "dell'Autorità; (119) (154) 2-bis) …".
+    .replace(/(?<=\p{L}{3,}[.;:])\s+\d{1,3}[a-z]?(?=\s+[A-ZÀ-Ý])/gu, '')
+    .replace(/(?<=\p{L}{3,}[.;:])(?:\s*\(\d{1,3}[a-z]?\))+(?=\s)/gu, '');
   return squash(s).replace(/\s+([,.;:])(?=\s|$)/g, '$1');
+}
+
+/** A Normattiva note number ("334", "(223", "321") standing where the rubrica should be. */
+const NOTE_NUMBER = /^\(?\d{1,3}[a-z]?\)?$/;
+
+/**
+ * The rubrica of an article. The scrape sometimes took a note number ("(334" for art. 230-bis
+ * c.c.) or a stray sentence ending in one as the title; the content then still opens with the
+ * real rubrica ("Impresa familiare. Salvo che …", "Legittimazione ad agire (321)(322) I
+ * provvedimenti …"), which is taken from there.
+ */
+export function rubricaOf(rawTitle: string, rawContent: string): string {
+  const title = cleanRubrica(rawTitle);
+  const content = stripTags(rawContent).replace(/\(\(|\)\)/g, '');
+  const notAtStart = !content.toLowerCase().startsWith(title.toLowerCase());
+  const noteLike = NOTE_NUMBER.test(title) || (notAtStart && /\s\d{1,3}[a-z]?$/.test(title));
+  if (!title || !noteLike) return title;
+  const lead = /^(.{3,160}?)(?:\.|\s*(?:\(\d{1,3}[a-z]?\))+)\s+(?=[A-ZÀ-Ý«"])/.exec(content);
+  // Not a rubrica: a repealed article's notice, or a sentence with a verb of its own ("è").
+  if (!lead || /^ARTICOLO ABROGATO|\sè\s|\d{3,}/.test(lead[1]!)) return '';
+  return cleanRubrica(lead[1]!);
 }
 
 /** Sort key of an article number: '2' < '2-bis' < '2-ter' < '3'. */
@@ -93,7 +122,7 @@ export function parseItalianAct(act: AnsvarItalianAct, title: string): LanguageV
     const anchor = articleAnchor(number);
     if (seen.has(anchor)) continue;
     seen.add(anchor);
-    const heading = cleanRubrica(p.title ?? '');
+    const heading = rubricaOf(p.title ?? '', p.content);
     const content = cleanContent(p.content, heading);
     const repealed = /^ARTICOLO ABROGATO/i.test(content);
     units.push({

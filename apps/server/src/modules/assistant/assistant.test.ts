@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../../db';
 import { seedDemoData } from '../../db/seed';
+import { asOrganisationId } from '../../lib/tenancy';
 import { bearer, buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { startTestIssuer, type TestIssuer } from '../../test/identity';
@@ -146,11 +147,14 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
       index: 1,
       documentId: 'eu/reg/2016/679',
       article: 'art-33',
-      paragraph: 'art-33-par-1',
       verified: true,
       documentTitle: 'GDPR',
     });
     expect(citations[0]!.quote).toContain('72 ore');
+    // The answer opens with the sentence holding the deadline, cited as source 1.
+    const opening = answerText(events).trimStart().split('\n')[0]!;
+    expect(opening).toContain('72 ore');
+    expect(opening).toContain('[1](#cite-1)');
     expect(citations.every((c) => c.verified)).toBe(true);
     const text = answerText(events);
     expect(text).toContain('[1](#cite-1)');
@@ -530,7 +534,8 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
       .where('id', '=', free.organisationId)
       .execute();
     // What a process that died mid-answer leaves: the question, the credit spent, an answer 'streaming'.
-    const orphan = async (token: string, organisationId: string) => {
+    const orphan = async (token: string, id: string) => {
+      const organisationId = asOrganisationId(id);
       const me = (await call('GET', '/users/me', token)).json();
       await repo.spendFreeCredit(database.db, organisationId);
       const thread = await repo.createThread(database.db, organisationId, {

@@ -157,21 +157,33 @@ describe('the extractive answer', () => {
     ],
   };
 
-  it('quotes the best paragraphs verbatim with pinpoint markers, in the order of the article', () => {
+  it('quotes the best paragraphs verbatim, in the order of the article, cited once', () => {
     const text = composeExtractiveAnswer('en', [passage]);
     expect(text).toContain(
       '**GDPR, Article 33 — Notification of a personal data breach to the supervisory authority**',
     );
-    expect(text).toContain('[[eu/reg/2016/679#art-33-par-1|');
-    expect(text).toContain('[[eu/reg/2016/679#art-33-par-3|');
-    expect(text).not.toContain('art-33-par-2');
-    expect(text.indexOf('art-33-par-1')).toBeLessThan(text.indexOf('art-33-par-3'));
+    // Two paragraphs quoted: one marker, at the article, with the opening words of each.
+    expect(text.match(/\[\[/g)).toHaveLength(1);
+    expect(text).toMatch(
+      /\[\[eu\/reg\/2016\/679#art-33\|In the case of a personal data breach, the controller [^\]]* … The notification referred to in paragraph 1 shall at least:\]\]/,
+    );
+    expect(text).not.toContain('The processor shall notify');
+    expect(text.indexOf('> 1\\. In the case')).toBeLessThan(
+      text.indexOf('> 3\\. The notification'),
+    );
     expect(text).toContain('> - (a) describe the nature of the personal data breach;');
   });
 
-  it('says it found nothing, in the language asked, when nothing was retrieved', () => {
-    expect(composeExtractiveAnswer('it', [])).toMatch(/^Non ho trovato/);
-    expect(composeExtractiveAnswer('fr', [])).toMatch(/^Je n'ai trouvé/);
+  it('cites a provision quoted by one paragraph at that paragraph', () => {
+    const one = { ...passage, paragraphs: [passage.paragraphs[0]!] };
+    expect(composeExtractiveAnswer('en', [one])).toContain('[[eu/reg/2016/679#art-33-par-1|');
+  });
+
+  it('says the sources do not cover the question, in the language asked, when nothing was retrieved', () => {
+    expect(composeExtractiveAnswer('it', [])).toMatch(/^Le fonti presenti in Lexio non coprono/);
+    expect(composeExtractiveAnswer('fr', [])).toMatch(
+      /^Les sources présentes dans Lexio ne couvrent pas/,
+    );
   });
 
   it('escapes markup in quotes and never splits a marker into chunks', () => {

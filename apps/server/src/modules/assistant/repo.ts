@@ -2,13 +2,19 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Database } from '../../db';
+import type { OrganisationId } from '../../lib/tenancy';
 import type { AssistantMessageStatus, StoredCitation } from './tables';
 
 type Db = Kysely<Database>;
 type Executor = Db | Transaction<Database>;
 
 /** The thread if this user of this organisation wrote it. */
-export function findThread(db: Executor, organisationId: string, userId: string, threadId: string) {
+export function findThread(
+  db: Executor,
+  organisationId: OrganisationId,
+  userId: string,
+  threadId: string,
+) {
   return db
     .selectFrom('assistant_threads')
     .selectAll()
@@ -20,14 +26,21 @@ export function findThread(db: Executor, organisationId: string, userId: string,
 
 export async function listThreads(
   db: Db,
-  organisationId: string,
+  organisationId: OrganisationId,
   userId: string,
-  page: { limit: number; offset: number; q?: string | undefined },
+  page: {
+    limit: number;
+    offset: number;
+    q?: string | undefined;
+    /** Only the threads of this workspace (the workspaces module's list). */
+    workspaceId?: string | undefined;
+  },
 ) {
   let query = db
     .selectFrom('assistant_threads')
     .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId);
+  if (page.workspaceId) query = query.where('workspace_id', '=', page.workspaceId);
   if (page.q) {
     const pattern = `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where('title', 'ilike', pattern);
@@ -47,7 +60,7 @@ export async function listThreads(
 
 export function createThread(
   db: Executor,
-  organisationId: string,
+  organisationId: OrganisationId,
   values: { userId: string; title: string; language: 'it' | 'en' | 'fr' },
 ) {
   return db
@@ -66,7 +79,7 @@ export function createThread(
     .executeTakeFirstOrThrow();
 }
 
-export function touchThread(db: Executor, organisationId: string, threadId: string) {
+export function touchThread(db: Executor, organisationId: OrganisationId, threadId: string) {
   return db
     .updateTable('assistant_threads')
     .set({ updated_at: new Date() })
@@ -77,7 +90,7 @@ export function touchThread(db: Executor, organisationId: string, threadId: stri
 
 export function renameThread(
   db: Db,
-  organisationId: string,
+  organisationId: OrganisationId,
   userId: string,
   threadId: string,
   title: string,
@@ -94,7 +107,7 @@ export function renameThread(
 
 export async function deleteThread(
   db: Db,
-  organisationId: string,
+  organisationId: OrganisationId,
   userId: string,
   threadId: string,
 ): Promise<boolean> {
@@ -107,7 +120,7 @@ export async function deleteThread(
   return Number(result.numDeletedRows) > 0;
 }
 
-export function listMessages(db: Executor, organisationId: string, threadId: string) {
+export function listMessages(db: Executor, organisationId: OrganisationId, threadId: string) {
   return db
     .selectFrom('assistant_messages')
     .selectAll()
@@ -119,7 +132,7 @@ export function listMessages(db: Executor, organisationId: string, threadId: str
 
 export function insertMessage(
   db: Executor,
-  organisationId: string,
+  organisationId: OrganisationId,
   values: {
     threadId: string;
     role: 'user' | 'assistant';
@@ -146,7 +159,7 @@ export function insertMessage(
 
 export function completeMessage(
   db: Executor,
-  organisationId: string,
+  organisationId: OrganisationId,
   messageId: string,
   values: { content: string; citations: StoredCitation[]; status: AssistantMessageStatus },
 ) {
@@ -164,12 +177,31 @@ export function completeMessage(
 }
 
 /**
+ * Writes a running answer's text and citations so far (it stays 'streaming'). Only a row still
+ * streaming is touched, so a late write can never undo the final save.
+ */
+export function saveProgress(
+  db: Executor,
+  organisationId: OrganisationId,
+  messageId: string,
+  values: { content: string; citations: StoredCitation[] },
+) {
+  return db
+    .updateTable('assistant_messages')
+    .set({ content: values.content, citations: JSON.stringify(values.citations) })
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', messageId)
+    .where('status', '=', 'streaming')
+    .execute();
+}
+
+/**
  * Spends one free question when the organisation runs on free credits. 'spent' with the count
  * left, 'exhausted' at zero, 'not-applicable' for an organisation that does not use free credits.
  */
 export async function spendFreeCredit(
   db: Executor,
-  organisationId: string,
+  organisationId: OrganisationId,
 ): Promise<{ outcome: 'spent'; remaining: number } | { outcome: 'exhausted' | 'not-applicable' }> {
   // One round trip: the decrement, and whether the organisation uses free credits at all.
   const row = await sql<{ free_credits_available: boolean; remaining: number | null }>`
@@ -190,7 +222,7 @@ export async function spendFreeCredit(
 /** Gives back a free question whose answer failed. */
 export async function refundFreeCredit(
   db: Executor,
-  organisationId: string,
+  organisationId: OrganisationId,
 ): Promise<number | null> {
   const row = await db
     .updateTable('organisations')
@@ -203,7 +235,7 @@ export async function refundFreeCredit(
 }
 
 /** The organisation's free questions left; null when it does not run on free credits. */
-export async function freeChatRemaining(db: Executor, organisationId: string) {
+export async function freeChatRemaining(db: Executor, organisationId: OrganisationId) {
   const row = await db
     .selectFrom('organisations')
     .select(['free_chat_remaining', 'free_credits_available'])
@@ -239,7 +271,7 @@ export async function failOrphanedAnswers(
   return result.rows[0] ?? { failed: 0, refunded: 0 };
 }
 
-export function userLanguage(db: Db, organisationId: string, userId: string) {
+export function userLanguage(db: Db, organisationId: OrganisationId, userId: string) {
   return db
     .selectFrom('users')
     .select('language')
@@ -250,7 +282,7 @@ export function userLanguage(db: Db, organisationId: string, userId: string) {
 
 export function setShare(
   db: Db,
-  organisationId: string,
+  organisationId: OrganisationId,
   userId: string,
   threadId: string,
   share: { slug: string; snapshot: unknown; sharedAt: Date } | null,

@@ -20,12 +20,10 @@ import {
   updateConversationBodySchema,
 } from '@lexio/api/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import { createAuthenticate, principalOf } from '../../lib/auth';
 import type { ModuleOptions } from '../../lib/deps';
-import type { LawsTables } from '../laws/tables';
 import { createEmbeddedAnswerer } from './answerers/embedded';
 import { languageModelAnswerer } from './answerers/language-model';
 import { CorpusIndexCache } from './retrieval';
@@ -59,7 +57,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
   { deps, settings: overrides },
 ) => {
   const settings = { ...deps.config.assistant, ...overrides };
-  const corpus = new CorpusIndexCache(deps.db as unknown as Kysely<LawsTables>);
+  const corpus = new CorpusIndexCache(deps.db);
   const runs = new RunRegistry();
   const ctx: service.AssistantContext = {
     db: deps.db,

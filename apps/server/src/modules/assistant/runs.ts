@@ -1,9 +1,12 @@
 /**
  * Answers being written, held in memory while they run. A run outlives the request that started
  * it: the client may go away and come back (replaying what was produced, then following live).
- * A run lives in the process that started it; the database holds every finished answer.
+ * A run lives in the process that started it; the database holds every finished answer, and the
+ * running one as saved about a second ago (ProgressSaver).
  */
-import type { AssistantStreamEvent } from '@lexio/api/contract';
+import type { AssistantCitation, AssistantStreamEvent } from '@lexio/api/contract';
+
+import type { OrganisationId } from '../../lib/tenancy';
 
 export interface RunEvent {
   /** 1, 2, ...: the SSE `id`, so a client can ask for what it has not seen. */
@@ -35,7 +38,7 @@ export class AnswerRun {
   constructor(
     readonly threadId: string,
     readonly messageId: string,
-    readonly organisationId: string,
+    readonly organisationId: OrganisationId,
     readonly userId: string,
   ) {}
 
@@ -108,4 +111,65 @@ export class RunRegistry {
   active(): AnswerRun[] {
     return [...this.byThread.values()];
   }
+}
+
+/** How often a running answer's text and citations so far are written to its message row. */
+export const PROGRESS_SAVE_INTERVAL_MS = 1000;
+
+/**
+ * Saves a running answer as it streams, so a process killed mid-answer loses at most about one
+ * interval of it (the restart then keeps the saved part, marked as cut short). One write at a
+ * time: a tick that finds the previous write still going, or nothing new, skips.
+ */
+export class ProgressSaver {
+  private timer: NodeJS.Timeout | undefined;
+  private inFlight: Promise<void> | null = null;
+  private savedLength = 0;
+  private savedCitations = 0;
+
+  constructor(
+    private readonly run: AnswerRun,
+    private readonly save: (progress: {
+      content: string;
+      citations: AssistantCitation[];
+    }) => Promise<unknown>,
+    private readonly onError: (error: unknown) => void,
+    intervalMs = PROGRESS_SAVE_INTERVAL_MS,
+  ) {
+    this.timer = setInterval(() => this.tick(), intervalMs);
+    // A pending save never keeps the process alive on its own.
+    this.timer.unref();
+  }
+
+  private tick(): void {
+    if (this.inFlight || this.run.finished) return;
+    const content = this.run.content;
+    const citations = runCitations(this.run);
+    if (content.length === this.savedLength && citations.length === this.savedCitations) return;
+    this.inFlight = this.save({ content, citations })
+      .then(() => {
+        this.savedLength = content.length;
+        this.savedCitations = citations.length;
+      })
+      .catch(this.onError)
+      .finally(() => {
+        this.inFlight = null;
+      });
+  }
+
+  /** No more saves; settles once a write still in flight has ended (before the final save). */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.inFlight;
+  }
+}
+
+/** The citations a run has streamed so far, as the API carries them. */
+export function runCitations(run: AnswerRun): AssistantCitation[] {
+  return run.events.flatMap((e) => {
+    if (e.event.type !== 'citation') return [];
+    const { type: _type, ...citation } = e.event;
+    return [citation];
+  });
 }

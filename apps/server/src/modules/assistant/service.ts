@@ -18,13 +18,14 @@ import type { Kysely } from 'kysely';
 
 import type { Db } from '../../db';
 import type { Principal } from '../../lib/auth';
-import { HttpError, notFound } from '../../lib/errors';
+import { conflict, notFound, paymentRequired } from '../../lib/errors';
+import { attachProvisionStatus } from '../laws/service';
 import type { LawsTables } from '../laws/tables';
 import type { AnswerWriter } from './answerers/types';
 import { CitationStream, verifyAgainstPassages, verifyCitation } from './citations';
 import * as repo from './repo';
 import { type CorpusIndexCache, type Lang, type Passage, retrievePassages } from './retrieval';
-import { AnswerRun, type RunRegistry } from './runs';
+import { AnswerRun, ProgressSaver, type RunRegistry } from './runs';
 import type { AssistantMessageRow, AssistantThreadRow, StoredCitation } from './tables';
 
 export interface AssistantContext {
@@ -37,18 +38,18 @@ export interface AssistantContext {
 }
 
 export const freeCreditsExhausted = () =>
-  new HttpError(
-    402,
-    'FREE_CREDITS_EXHAUSTED',
+  paymentRequired(
     'The free questions of your organisation are used up: choose a plan to keep asking',
+    'FREE_CREDITS_EXHAUSTED',
   );
 
 const answerInProgress = () =>
-  new HttpError(409, 'ANSWER_IN_PROGRESS', 'The assistant is still answering in this thread');
+  conflict('The assistant is still answering in this thread', 'ANSWER_IN_PROGRESS');
 
 const threadNotFound = () => notFound('Conversation not found');
 
-const lawsDb = (db: Db) => db as unknown as Kysely<LawsTables>;
+// The laws module's narrower view of the one database: Database includes LawsTables.
+const lawsDb = (db: Db): Kysely<LawsTables> => db;
 
 /** A thread's title: its first question, cut at a word near 80 characters. */
 export function titleFromQuestion(question: string): string {
@@ -218,17 +219,23 @@ async function generate(
   };
   let status: 'complete' | 'stopped' | 'failed' = 'complete';
   let freeChatRemaining = input.freeChatRemaining;
+  const progress = saveAsItStreams(ctx, run);
   try {
-    const [index, history] = await Promise.all([
+    const [index, history, expansions] = await Promise.all([
       ctx.corpus.get(),
       repo.listMessages(db, run.organisationId, run.threadId),
+      // With a language model: the question restated in the law's terms in each language.
+      ctx.writer.rewriteQuestion?.(input.question, input.language, run.stopController.signal),
     ]);
-    const passages = await retrievePassages(laws, index, {
+    const { passages, covered } = await retrievePassages(laws, index, {
       question: input.question,
       lang: input.language,
       limit: ctx.passages,
+      ...(expansions && Object.keys(expansions).length > 0 ? { expansions } : {}),
     });
     retrieved = passages;
+    // Flags quoted provisions a decision struck or a later act repealed or replaced.
+    await attachProvisionStatus(laws, passages);
     const earlier = history
       .filter((m) => m.status === 'complete' && m.id !== run.messageId)
       .slice(0, -1)
@@ -237,6 +244,7 @@ async function generate(
       question: input.question,
       lang: input.language,
       passages,
+      covered,
       history: earlier,
       signal: run.stopController.signal,
     });
@@ -263,6 +271,7 @@ async function generate(
     }
   }
   const stored: StoredCitation[] = citations.citations();
+  await progress.stop();
   try {
     await repo.completeMessage(db, run.organisationId, run.messageId, {
       content: run.content,
@@ -276,6 +285,24 @@ async function generate(
   // Saved before 'done': whoever attaches after this point reads the finished answer.
   run.push({ type: 'done', messageId: run.messageId, status, freeChatRemaining });
   ctx.runs.end(run);
+}
+
+/**
+ * Writes the answer's text and citations so far to its row about once a second while it runs:
+ * a process killed mid-answer loses at most about a second of it, and the restart keeps the rest
+ * (recoverOrphanedAnswers).
+ */
+function saveAsItStreams(ctx: AssistantContext, run: AnswerRun): ProgressSaver {
+  return new ProgressSaver(
+    run,
+    (progress) =>
+      repo.saveProgress(ctx.db, run.organisationId, run.messageId, {
+        content: progress.content,
+        citations: progress.citations,
+      }),
+    (error) =>
+      ctx.log.warn({ err: error, threadId: run.threadId }, 'saving a running answer failed'),
+  );
 }
 
 /**
@@ -324,7 +351,8 @@ export async function attach(
 
 /**
  * At server start: answers run only in the process that started them, so an answer still marked
- * 'streaming' was cut short by a crash or restart. Each is saved as failed and, when its
+ * 'streaming' was cut short by a crash or restart. Each is saved as failed, keeping the text and
+ * citations saved as it streamed (the web app shows such an answer as incomplete) and, when its
  * organisation runs on free credits, the question's credit is given back. Idempotent: a second
  * call finds nothing left to do.
  */

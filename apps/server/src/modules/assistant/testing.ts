@@ -14,8 +14,8 @@ export const TEST_CORPUS = new Set([
   'it/dlgs/2001/231',
 ]);
 
-export async function importTestCorpus(db: unknown): Promise<void> {
-  await importCorpus(db as Kysely<LawsTables>, { filter: (d) => TEST_CORPUS.has(d.id) });
+export async function importTestCorpus(db: Kysely<LawsTables>): Promise<void> {
+  await importCorpus(db, { filter: (d) => TEST_CORPUS.has(d.id) });
 }
 
 export interface ParsedEvent {

@@ -7,6 +7,12 @@ export interface AnswerInput {
   question: string;
   lang: Lang;
   passages: Passage[];
+  /**
+   * Whether retrieval judged that the passages answer the question. When false the answer says
+   * plainly that the sources do not cover it and cites nothing as if it answered (related
+   * provisions may follow, labelled as such). Undefined is read as true.
+   */
+  covered?: boolean;
   /** Earlier turns of the thread, oldest first (markdown, citation links included). */
   history: Array<{ role: 'user' | 'assistant'; content: string }>;
   /** Aborted when the user stops the answer (not when the client merely goes away). */
@@ -20,4 +26,14 @@ export interface AnswerInput {
 export interface AnswerWriter {
   readonly name: Answerer;
   answer(input: AnswerInput): AsyncIterable<string>;
+  /**
+   * A language model's optional step before retrieval: the question restated in the law's own
+   * terms, in each language the corpus has (`RetrieveOptions.expansions`). Resolves to `{}` when
+   * the model fails or says nothing usable; the embedded answerer has none.
+   */
+  rewriteQuestion?(
+    question: string,
+    lang: Lang,
+    signal: AbortSignal,
+  ): Promise<Partial<Record<Lang, string>>>;
 }

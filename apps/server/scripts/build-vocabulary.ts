@@ -1,0 +1,370 @@
+/**
+ * Builds the assistant's legal vocabulary (apps/server/vocabulary/vocabulary.json) from named
+ * sources, once, on a developer's machine:
+ *   npm run build:vocabulary   (root; node --conditions=@lexio/source --import tsx apps/server/scripts/build-vocabulary.ts)
+ * It reads
+ * - the lay <-> legal term list apps/server/vocabulary/lay-legal.tsv (the project's own asset);
+ * - the corpus (imported into an in-memory PGlite): the GDPR's Italian, English and French
+ *   versions aligned paragraph by paragraph give a statistical term alignment it <-> en <-> fr
+ *   (Dice coefficient of co-occurrence in aligned paragraphs);
+ * - Debian's FreeDict bilingual dictionaries (ita-eng, eng-ita, fra-eng, eng-fra, fra-ita) in
+ *   /usr/share/dictd, and the thesauri mythes-it / mythes-fr / mythes-en-us (/usr/share/mythes) and
+ *   WordNet 3.0 (/usr/share/wordnet): `apt-get install mythes-it mythes-fr mythes-en-us wordnet-base
+ *   dict-freedict-ita-eng dict-freedict-eng-ita dict-freedict-fra-eng dict-freedict-eng-fra
+ *   dict-freedict-fra-ita`. A missing package is reported and skipped.
+ * Every word is stemmed with the corpus's own text-search configurations (italian, english, french),
+ * and a target is kept only when its lexemes occur in the corpus of its language, so the data stays
+ * small. The running server reads the JSON file only: no Debian package, nothing downloaded.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+
+import { sql, type Kysely } from 'kysely';
+
+import { importCorpus } from '../src/corpus/importer';
+import { createDatabase } from '../src/db';
+import { migrateToLatest } from '../src/db/migrations';
+import type { LawsTables } from '../src/modules/laws/tables';
+import type { Lang } from '../src/modules/assistant/retrieval';
+import {
+  orderedLexemes,
+  type VocabularyData,
+  type VocabularySource,
+} from '../src/modules/assistant/vocabulary/data';
+
+const LANGS: Lang[] = ['it', 'en', 'fr'];
+const CONFIGS: Record<Lang, string> = { it: 'italian', en: 'english', fr: 'french' };
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(here, '..', 'vocabulary');
+
+/** The weight a target of each source carries in a query (the question's own words weigh 1). */
+const SOURCE_WEIGHT: Record<VocabularySource, number> = {
+  lay: 0.8,
+  aligned: 0.7,
+  dictionary: 0.5,
+  thesaurus: 0.3,
+};
+const SOURCE_CODE = { lay: 'l', aligned: 'a', dictionary: 'd', thesaurus: 't' } as const;
+/** At most this many targets per key, per source and target language. */
+const MAX_TARGETS: Record<VocabularySource, number> = {
+  lay: 12,
+  aligned: 3,
+  dictionary: 4,
+  thesaurus: 3,
+};
+
+const handle = await createDatabase({});
+const db = handle.db as unknown as Kysely<LawsTables>;
+await migrateToLatest(handle.db, handle.schema);
+await importCorpus(db);
+
+/** Lexemes of the corpus, by language, with their document frequency over units. */
+const corpusLexemes = new Map<Lang, Map<string, number>>();
+for (const lang of LANGS) {
+  const rows = await sql<{ word: string; ndoc: number }>`
+    select word, ndoc from ts_stat(${`select search from laws_units where lang = '${lang}'`})`.execute(
+    db,
+  );
+  corpusLexemes.set(lang, new Map(rows.rows.map((r) => [r.word, Number(r.ndoc)])));
+}
+
+/** Stems phrases with a language's configuration: each phrase's lexemes in word order. */
+async function stem(lang: Lang, phrases: string[]): Promise<string[][]> {
+  const out: string[][] = [];
+  for (let i = 0; i < phrases.length; i += 2000) {
+    const batch = phrases.slice(i, i + 2000);
+    const rows = await sql<{ i: number; tsv: string }>`
+      select t.i::int as i, to_tsvector(${sql.lit(CONFIGS[lang])}::regconfig, t.p)::text as tsv
+      from unnest(${batch}::text[]) with ordinality as t(p, i)`.execute(db);
+    const byIndex = new Map(rows.rows.map((r) => [Number(r.i), r.tsv]));
+    for (let j = 0; j < batch.length; j++) out.push(orderedLexemes(byIndex.get(j + 1) ?? ''));
+  }
+  return out;
+}
+
+type Edge = { from: Lang; key: string; to: Lang; target: string; weight: number };
+const edges = new Map<VocabularySource, Edge[]>([
+  ['lay', []],
+  ['aligned', []],
+  ['dictionary', []],
+  ['thesaurus', []],
+]);
+const counts: Record<string, number> = {};
+
+/**
+ * Adds word -> word pairs of a source: both sides stemmed, the target kept when all its lexemes
+ * occur in the corpus of its language. `pairs` holds [from-phrase, to-phrase, weight factor].
+ */
+async function addPairs(
+  source: VocabularySource,
+  from: Lang,
+  to: Lang,
+  pairs: Array<[string, string, number]>,
+): Promise<void> {
+  const keys = await stem(
+    from,
+    pairs.map((p) => p[0]),
+  );
+  const targets = await stem(
+    to,
+    pairs.map((p) => p[1]),
+  );
+  const known = corpusLexemes.get(to)!;
+  let kept = 0;
+  for (let i = 0; i < pairs.length; i++) {
+    const key = keys[i]!.join(' ');
+    const target = targets[i]!;
+    if (!key || target.length === 0 || target.length > 3) continue;
+    if (!target.every((l) => known.has(l))) continue;
+    const joined = target.join(' ');
+    if (from === to && joined === key) continue;
+    edges.get(source)!.push({ from, key, to, target: joined, weight: pairs[i]![2] });
+    kept += 1;
+  }
+  counts[`${source} ${from}->${to}`] = (counts[`${source} ${from}->${to}`] ?? 0) + kept;
+}
+
+// 1. The lay <-> legal list: each line one concept, its terms in the three languages; the first
+// term of a language is the legal one. Every term leads to every other (the legal ones weigh more).
+const layFile = path.join(outDir, 'lay-legal.tsv');
+{
+  const concepts: Array<Record<Lang, string[]>> = [];
+  for (const line of readFileSync(layFile, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const cells = line.split('\t');
+    if (cells.length < 4) throw new Error(`lay-legal.tsv: expected 4 columns: ${line}`);
+    const split = (c: string) =>
+      c
+        .split(';')
+        .map((t) => t.trim())
+        .filter(Boolean);
+    concepts.push({ it: split(cells[1]!), en: split(cells[2]!), fr: split(cells[3]!) });
+  }
+  for (const from of LANGS) {
+    for (const to of LANGS) {
+      const pairs: Array<[string, string, number]> = [];
+      for (const concept of concepts) {
+        for (const a of concept[from]) {
+          concept[to].forEach((b, i) => {
+            if (a !== b) pairs.push([a, b, i === 0 ? 1 : 0.6]);
+          });
+        }
+      }
+      await addPairs('lay', from, to, pairs);
+    }
+  }
+  counts['lay concepts'] = concepts.length;
+}
+
+// 2. Term alignment over the GDPR's three language versions, paragraph by paragraph.
+{
+  const rows = await sql<{ key: string; lang: Lang; tsv: string }>`
+    select document_id || '#' || unit_anchor || '#' || position as key, lang,
+      to_tsvector((case lang when 'it' then 'italian' when 'fr' then 'french' else 'english' end)::regconfig,
+        text || ' ' || coalesce(jsonb_path_query_array(points, 'strict $.**.text')::text, ''))::text as tsv
+    from laws_paragraphs
+    where document_id in (
+      select document_id from laws_units group by document_id having count(distinct lang) = 3)`.execute(
+    db,
+  );
+  const byKey = new Map<string, Partial<Record<Lang, Set<string>>>>();
+  for (const row of rows.rows) {
+    const entry = byKey.get(row.key) ?? {};
+    entry[row.lang] = new Set(orderedLexemes(row.tsv));
+    byKey.set(row.key, entry);
+  }
+  const aligned = [...byKey.values()].filter((e) => LANGS.every((l) => e[l]));
+  counts['aligned paragraphs'] = aligned.length;
+  for (const from of LANGS) {
+    for (const to of LANGS) {
+      if (from === to) continue;
+      const df = new Map<string, number>();
+      const dfTo = new Map<string, number>();
+      const co = new Map<string, Map<string, number>>();
+      for (const entry of aligned) {
+        for (const y of entry[to]!) dfTo.set(y, (dfTo.get(y) ?? 0) + 1);
+        for (const x of entry[from]!) {
+          df.set(x, (df.get(x) ?? 0) + 1);
+          let row = co.get(x);
+          if (!row) co.set(x, (row = new Map()));
+          for (const y of entry[to]!) row.set(y, (row.get(y) ?? 0) + 1);
+        }
+      }
+      let kept = 0;
+      for (const [x, row] of co) {
+        const best = [...row]
+          .filter(([, c]) => c >= 3)
+          .map(([y, c]) => ({ y, dice: (2 * c) / (df.get(x)! + dfTo.get(y)!) }))
+          .filter((t) => t.dice >= 0.35)
+          .sort((a, b) => b.dice - a.dice)
+          .slice(0, MAX_TARGETS.aligned);
+        for (const t of best) {
+          edges.get('aligned')!.push({ from, key: x, to, target: t.y, weight: t.dice });
+          kept += 1;
+        }
+      }
+      counts[`aligned ${from}->${to}`] = kept;
+    }
+  }
+}
+
+// 3. FreeDict bilingual dictionaries (dictd format: a tab-separated index of base64 offsets).
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const b64 = (s: string) => [...s].reduce((n, ch) => n * 64 + B64.indexOf(ch), 0);
+function readDictd(name: string): Array<[string, string[]]> | null {
+  const index = `/usr/share/dictd/${name}.index`;
+  const data = `/usr/share/dictd/${name}.dict.dz`;
+  if (!existsSync(index) || !existsSync(data)) return null;
+  const text = gunzipSync(readFileSync(data));
+  const out: Array<[string, string[]]> = [];
+  for (const line of readFileSync(index, 'utf8').split('\n')) {
+    const [word, offset, length] = line.split('\t');
+    if (!word || !offset || !length || word.startsWith('00database')) continue;
+    const body = text
+      .subarray(b64(offset), b64(offset) + b64(length))
+      .toString('utf8')
+      .split('\n')
+      .slice(1);
+    const translations = body
+      .map((l) => l.replace(/<[^>]*>|\/[^/]*\/|\([^)]*\)|\[[^\]]*\]|^\s*\d+\.\s*/g, ' ').trim())
+      .filter((l) => l && !/^(see|synonyms?|note|antonyms?)\b/i.test(l))
+      .flatMap((l) => l.split(/[,;]/))
+      .map((t) => t.trim())
+      .filter((t) => t && t.split(/\s+/).length <= 3);
+    if (translations.length) out.push([word.trim(), translations]);
+  }
+  return out;
+}
+const DICTIONARIES: Array<[string, Lang, Lang]> = [
+  ['freedict-ita-eng', 'it', 'en'],
+  ['freedict-eng-ita', 'en', 'it'],
+  ['freedict-fra-eng', 'fr', 'en'],
+  ['freedict-eng-fra', 'en', 'fr'],
+  ['freedict-fra-ita', 'fr', 'it'],
+];
+const used: string[] = [];
+for (const [name, from, to] of DICTIONARIES) {
+  const entries = readDictd(name);
+  if (!entries) {
+    console.warn(`skipped ${name}: not installed`);
+    continue;
+  }
+  used.push(name);
+  const forward: Array<[string, string, number]> = [];
+  const backward: Array<[string, string, number]> = [];
+  for (const [word, translations] of entries) {
+    translations.slice(0, MAX_TARGETS.dictionary).forEach((t, i) => {
+      forward.push([word, t, i === 0 ? 1 : 0.8]);
+      backward.push([t, word, 0.8]);
+    });
+  }
+  await addPairs('dictionary', from, to, forward);
+  // fra-ita is the only dictionary between French and Italian: it serves both ways.
+  if (name === 'freedict-fra-ita') await addPairs('dictionary', to, from, backward);
+}
+
+// 4. Thesauri: MyThes (`word|senses` then `(pos)|syn|syn` lines) and WordNet synsets.
+function readMythes(file: string): Array<[string, string[]]> | null {
+  if (!existsSync(file)) return null;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const out: Array<[string, string[]]> = [];
+  for (let i = 1; i < lines.length; i++) {
+    const [word, n] = lines[i]!.split('|');
+    const senses = Number(n);
+    if (!word || !Number.isFinite(senses)) continue;
+    const synonyms: string[] = [];
+    for (let s = 1; s <= senses; s++) {
+      const sense = lines[i + s]?.split('|').slice(1) ?? [];
+      synonyms.push(...sense.map((t) => t.replace(/\([^)]*\)/g, '').trim()).filter(Boolean));
+    }
+    i += senses;
+    out.push([word, [...new Set(synonyms)]]);
+  }
+  return out;
+}
+function readWordnet(): Array<[string, string[]]> | null {
+  const dir = '/usr/share/wordnet';
+  if (!existsSync(dir)) return null;
+  const out: Array<[string, string[]]> = [];
+  for (const file of readdirSync(dir).filter((f) => /^data\.(noun|verb|adj)$/.test(f))) {
+    for (const line of readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      if (!/^\d{8} /.test(line)) continue;
+      const parts = line.split(' ');
+      const count = parseInt(parts[3]!, 16);
+      const words = Array.from({ length: count }, (_, k) =>
+        parts[4 + 2 * k]!.replace(/_/g, ' ').replace(/\(.*\)$/, ''),
+      );
+      if (words.length < 2) continue;
+      for (const w of words) out.push([w, words.filter((o) => o !== w)]);
+    }
+  }
+  return out;
+}
+const THESAURI: Array<[string, Lang, () => Array<[string, string[]]> | null]> = [
+  ['mythes-it', 'it', () => readMythes('/usr/share/mythes/th_it_IT_v2.dat')],
+  ['mythes-fr', 'fr', () => readMythes('/usr/share/mythes/th_fr_FR_v2.dat')],
+  ['mythes-en-us', 'en', () => readMythes('/usr/share/mythes/th_en_US_v2.dat')],
+  ['wordnet', 'en', readWordnet],
+];
+for (const [name, lang, read] of THESAURI) {
+  const entries = read();
+  if (!entries) {
+    console.warn(`skipped ${name}: not installed`);
+    continue;
+  }
+  used.push(name);
+  const pairs: Array<[string, string, number]> = [];
+  for (const [word, synonyms] of entries) {
+    for (const s of synonyms.slice(0, MAX_TARGETS.thesaurus)) pairs.push([word, s, 1]);
+  }
+  await addPairs('thesaurus', lang, lang, pairs);
+}
+
+// The data file: per language, per key, its targets (best first), deduplicated.
+const data: VocabularyData = {
+  format: 1,
+  sources: used,
+  weights: SOURCE_WEIGHT,
+  entries: {
+    it: Object.create(null) as VocabularyData['entries']['it'],
+    en: Object.create(null) as VocabularyData['entries']['en'],
+    fr: Object.create(null) as VocabularyData['entries']['fr'],
+  },
+};
+for (const [source, list] of edges) {
+  for (const e of list) {
+    const byKey = data.entries[e.from];
+    const targets = (byKey[e.key] ??= []);
+    const weight = Math.round(SOURCE_WEIGHT[source] * e.weight * 100) / 100;
+    const existing = targets.find((t) => t[0] === e.to && t[1] === e.target);
+    if (existing && existing[2] >= weight) continue;
+    if (existing) targets.splice(targets.indexOf(existing), 1);
+    targets.push([e.to, e.target, weight, SOURCE_CODE[source]]);
+  }
+}
+let keys = 0;
+let targetsTotal = 0;
+for (const lang of LANGS) {
+  const byKey = data.entries[lang];
+  for (const key of Object.keys(byKey)) {
+    // Per target language, the strongest few.
+    const sorted = byKey[key]!.sort((a, b) => b[2] - a[2]);
+    const perLang = new Map<Lang, number>();
+    byKey[key] = sorted.filter((t) => {
+      const n = (perLang.get(t[0]) ?? 0) + 1;
+      perLang.set(t[0], n);
+      return n <= 10;
+    });
+    keys += 1;
+    targetsTotal += byKey[key]!.length;
+  }
+}
+const file = path.join(outDir, 'vocabulary.json');
+writeFileSync(file, JSON.stringify(data));
+console.log(counts);
+console.log(
+  `${path.relative(process.cwd(), file)}: ${keys} keys, ${targetsTotal} targets, ${(JSON.stringify(data).length / 1e6).toFixed(2)} MB; sources ${used.join(', ')}`,
+);
+await handle.close();

@@ -1,0 +1,129 @@
+/**
+ * Query expansion with the legal vocabulary: a question becomes one weighted query per language.
+ * Its own words weigh 1 in its own language; the vocabulary's targets (lay -> legal terms, the
+ * GDPR's aligned translations, the dictionaries, the thesauri) add lexemes in any of the three
+ * languages, weighted below the original words; a word the question's language does not know
+ * (a name such as DORA, an English term in an Italian question) is looked for as it is in the
+ * languages that know it.
+ */
+import { loadVocabulary, type VocabularyData, type VocabularyLang } from './data';
+
+const LANGS: readonly VocabularyLang[] = ['it', 'en', 'fr'];
+
+/** A question word and its lexemes in each language's configuration (empty: a stop word). */
+export interface StemmedWord {
+  word: string;
+  lexemes: Record<VocabularyLang, string[]>;
+}
+
+/** A form of a question word: language, lexeme, weight, and whether it is a close one. */
+export type ConceptForm = [VocabularyLang, string, number, boolean];
+
+/** One language's query: lexeme -> weight (1 for the question's own words). */
+export type WeightedQuery = Map<string, number>;
+
+export interface Expansion {
+  queries: Record<VocabularyLang, WeightedQuery>;
+  /**
+   * For each content word of the question (its lexeme in the question's language), every lexeme
+   * that stands for it in any language: itself and its expansions, with their weight and whether
+   * they are close (the word itself, the lay list, the aligned translations) rather than a
+   * dictionary's or thesaurus's loose sense. The coverage of the answer is measured over these.
+   */
+  concepts: Array<{ lexeme: string; word: string; name: boolean; forms: ConceptForm[] }>;
+}
+
+/** The longest phrase the vocabulary keys hold, in lexemes. */
+const MAX_NGRAM = 3;
+/** Weight of a word unknown in the question's language, looked for in a language that knows it. */
+export const FOREIGN_WORD_WEIGHT = 0.8;
+
+export interface ExpandOptions {
+  /** Whether a language's corpus holds the lexeme at all (document frequency > 0). */
+  known: (lang: VocabularyLang, lexeme: string) => boolean;
+  /** Whether a lexeme is a question word (what, quale, ...) of its language. */
+  isQuestionWord: (lang: VocabularyLang, lexeme: string) => boolean;
+  vocabulary?: VocabularyData;
+  /** Extra weighted lexemes per language (e.g. a language model's rewrite), weight given. */
+  extra?: Partial<Record<VocabularyLang, Array<[string, number]>>>;
+}
+
+export function expandQuestion(
+  lang: VocabularyLang,
+  words: StemmedWord[],
+  options: ExpandOptions,
+): Expansion {
+  const vocabulary = options.vocabulary ?? loadVocabulary();
+  const queries = Object.fromEntries(LANGS.map((l) => [l, new Map()])) as Record<
+    VocabularyLang,
+    WeightedQuery
+  >;
+  const add = (l: VocabularyLang, lexeme: string, weight: number) => {
+    if (options.isQuestionWord(l, lexeme)) return;
+    const q = queries[l];
+    if ((q.get(lexeme) ?? 0) < weight) q.set(lexeme, weight);
+  };
+  // The question's own lexemes, in word order, and which word each came from.
+  const sequence: Array<{ lexeme: string; word: number }> = [];
+  words.forEach((w, i) => {
+    for (const lexeme of w.lexemes[lang]) sequence.push({ lexeme, word: i });
+  });
+  const conceptOf = new Map<string, ConceptForm[]>();
+  const wordOf = new Map<string, { word: string; name: boolean }>();
+  for (const { lexeme, word } of sequence) {
+    if (options.isQuestionWord(lang, lexeme)) continue;
+    add(lang, lexeme, 1);
+    if (!conceptOf.has(lexeme)) conceptOf.set(lexeme, [[lang, lexeme, 1, true]]);
+    if (!wordOf.has(lexeme)) {
+      const w = words[word]!.word;
+      // A name: an acronym, or a capitalised word other than the first.
+      const name = /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(w) || (word > 0 && /^\p{Lu}/u.test(w));
+      wordOf.set(lexeme, { word: w, name });
+    }
+  }
+  // Words the question's language does not know: as they are, where they are known.
+  for (const w of words) {
+    const own = w.lexemes[lang];
+    if (own.length === 0 || own.some((l) => options.known(lang, l))) continue;
+    for (const other of LANGS) {
+      if (other === lang) continue;
+      for (const lexeme of w.lexemes[other]) {
+        if (!options.known(other, lexeme)) continue;
+        add(other, lexeme, FOREIGN_WORD_WEIGHT);
+        for (const o of own) conceptOf.get(o)?.push([other, lexeme, FOREIGN_WORD_WEIGHT, true]);
+      }
+    }
+  }
+  // Vocabulary phrases, longest first; a phrase's targets count for each of its lexemes.
+  const entries = vocabulary.entries[lang];
+  for (let n = MAX_NGRAM; n >= 1; n--) {
+    for (let i = 0; i + n <= sequence.length; i++) {
+      const key = sequence
+        .slice(i, i + n)
+        .map((s) => s.lexeme)
+        .join(' ');
+      const targets = Object.hasOwn(entries, key) ? entries[key] : undefined;
+      if (!targets) continue;
+      for (const [to, lexemes, weight, source] of targets) {
+        const close = source === 'l' || source === 'a';
+        for (const lexeme of lexemes.split(' ')) {
+          add(to, lexeme, weight);
+          for (const s of sequence.slice(i, i + n))
+            conceptOf.get(s.lexeme)?.push([to, lexeme, weight, close]);
+        }
+      }
+    }
+  }
+  for (const l of LANGS) {
+    for (const [lexeme, weight] of options.extra?.[l] ?? []) add(l, lexeme, weight);
+  }
+  return {
+    queries,
+    concepts: [...conceptOf].map(([lexeme, forms]) => ({
+      lexeme,
+      word: wordOf.get(lexeme)?.word ?? lexeme,
+      name: wordOf.get(lexeme)?.name ?? false,
+      forms,
+    })),
+  };
+}

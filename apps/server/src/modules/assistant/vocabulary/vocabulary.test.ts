@@ -1,0 +1,153 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { DatabaseHandle } from '../../../db';
+import { testDatabases } from '../../../test/databases';
+import type { LawsTables } from '../../laws/tables';
+import { CorpusIndex, retrievePassages } from '../retrieval';
+import { importTestCorpus } from '../testing';
+import { loadVocabulary, orderedLexemes, type VocabularyData } from './data';
+import { expandQuestion, type StemmedWord } from './expand';
+
+const stemmed = (pairs: Array<[string, Partial<StemmedWord['lexemes']>]>): StemmedWord[] =>
+  pairs.map(([word, lexemes]) => ({ word, lexemes: { it: [], en: [], fr: [], ...lexemes } }));
+
+describe('the legal vocabulary', () => {
+  it('reads a tsvector back into word order', () => {
+    expect(orderedLexemes("'dator':1 'lavor':3 'cap':5,7")).toEqual([
+      'dator',
+      'lavor',
+      'cap',
+      'cap',
+    ]);
+  });
+
+  it('ships lay terms that lead to the legal ones in the three languages', () => {
+    const vocabulary = loadVocabulary();
+    // "padrone di casa" (landlord) -> locatore; "theft" -> furto and vol.
+    expect(vocabulary.entries.it['padron cas']).toContainEqual(['it', 'locator', 0.8, 'l']);
+    expect(vocabulary.entries.en['theft']).toContainEqual(['it', 'furt', 0.8, 'l']);
+    expect(vocabulary.entries.en['theft']).toContainEqual(['fr', 'vol', 0.8, 'l']);
+    // The GDPR's parallel versions align the legal terms: interessato -> (data) subject.
+    expect(vocabulary.entries.it['interess']).toContainEqual([
+      'en',
+      'subject',
+      expect.any(Number),
+      'a',
+    ]);
+  });
+
+  it('expands a question into weighted queries, phrases before words, own words first', () => {
+    const vocabulary: VocabularyData = {
+      format: 1,
+      sources: [],
+      weights: { lay: 0.8, aligned: 0.7, dictionary: 0.5, thesaurus: 0.3 },
+      entries: {
+        it: {
+          'padron cas': [
+            ['it', 'locator', 0.8, 'l'],
+            ['en', 'landlord', 0.8, 'l'],
+          ],
+          cas: [['en', 'hous', 0.4, 'd']],
+        },
+        en: {},
+        fr: {},
+      },
+    };
+    const words = stemmed([
+      ['il', {}],
+      ['padrone', { it: ['padron'], en: ['padron'], fr: ['padron'] }],
+      ['di', {}],
+      ['casa', { it: ['cas'], en: ['casa'], fr: ['cas'] }],
+      ['Lexiotopia', { it: ['lexiotopia'], en: ['lexiotopia'], fr: ['lexiotopia'] }],
+    ]);
+    const { queries, concepts } = expandQuestion('it', words, {
+      vocabulary,
+      known: (lang, lexeme) => lexeme !== 'lexiotopia' && (lang === 'it' || lexeme === 'landlord'),
+      isQuestionWord: () => false,
+    });
+    expect(queries.it.get('padron')).toBe(1);
+    expect(queries.it.get('locator')).toBe(0.8);
+    expect(queries.en.get('landlord')).toBe(0.8);
+    expect(queries.en.get('hous')).toBe(0.4);
+    expect(concepts.find((c) => c.lexeme === 'lexiotopia')).toMatchObject({
+      word: 'Lexiotopia',
+      name: true,
+    });
+  });
+});
+
+describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<LawsTables>;
+  let index: CorpusIndex;
+
+  beforeAll(async () => {
+    handle = await open();
+    db = handle.db;
+    await importTestCorpus(handle.db);
+    index = await CorpusIndex.load(db);
+  }, 180_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const ids = (passages: Array<{ documentId: string; article: string }>) =>
+    passages.map((p) => `${p.documentId}#${p.article}`);
+
+  it('a question in plain words reaches the provision that governs it', async () => {
+    // The question shares no word with art. 624 ("Furto — Chiunque s'impadronisce della cosa mobile
+    // altrui, sottraendola a chi la detiene..."): the lay list leads "ladro", "rubato" to "furto".
+    const theft = await retrievePassages(db, index, {
+      question: 'Un ladro mi ha rubato la bicicletta: che reato ha commesso?',
+      lang: 'it',
+    });
+    expect(ids(theft.passages)).toContain('it/rd/1930/1398#art-624');
+    expect(theft.covered).toBe(true);
+  });
+
+  it('a question in one language reaches a text that exists only in another', async () => {
+    // The Codice penale is Italian only; the question shares no word with art. 624.
+    const en = await retrievePassages(db, index, {
+      question: 'Someone stole my wallet on the bus: what does the thief risk?',
+      lang: 'en',
+    });
+    expect(ids(en.passages)).toContain('it/rd/1930/1398#art-624');
+    expect(en.passages.find((p) => p.article === 'art-624')?.lang).toBe('it');
+  });
+
+  it('a unit in several language versions comes once, in the language asked', async () => {
+    const { passages } = await retrievePassages(db, index, {
+      question: 'My data is wrong: can I have it corrected?',
+      lang: 'en',
+    });
+    expect(ids(passages)).toContain('eu/reg/2016/679#art-16');
+    expect(new Set(ids(passages)).size).toBe(passages.length);
+    expect(
+      passages.filter((p) => p.documentId === 'eu/reg/2016/679').every((p) => p.lang === 'en'),
+    ).toBe(true);
+  });
+
+  it('says a question the sources do not answer is not covered', async () => {
+    const result = await retrievePassages(db, index, {
+      question: 'How do I renew my fishing licence in Ontario and how much does it cost?',
+      lang: 'en',
+    });
+    expect(result.covered).toBe(false);
+    const gdpr = await retrievePassages(db, index, {
+      question: 'Entro quanto tempo va notificata una violazione dei dati personali al Garante?',
+      lang: 'it',
+    });
+    expect(gdpr.covered).toBe(true);
+    expect(gdpr.passages[0]).toMatchObject({ documentId: 'eu/reg/2016/679', article: 'art-33' });
+  });
+
+  it('uses a language model rewrite of the question when one is given', async () => {
+    const { passages } = await retrievePassages(db, index, {
+      question: 'Lexiotopia?',
+      lang: 'en',
+      expansions: { it: 'furto della cosa mobile altrui' },
+    });
+    expect(ids(passages)).toContain('it/rd/1930/1398#art-624');
+  });
+});
