@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { detectLanguage, ExtractionError, extractPages, toPassages } from './extract';
+import { findReferences } from './references';
+
+const EVAL = path.join(__dirname, 'fixtures');
+const read = (name: string) => readFile(path.join(EVAL, name));
+
+describe('extracting library files', () => {
+  it.each(['md', 'docx', 'pdf'] as const)(
+    'reads the eval supply contract as %s into numbered passages in Italian',
+    async (format) => {
+      const pages = await extractPages(format, await read(`contratto-fornitura.${format}`));
+      const passages = toPassages(pages);
+      expect(passages.length).toBeGreaterThan(10);
+      expect(detectLanguage(passages.map((p) => p.text).join(' '))).toBe('it');
+      if (format === 'pdf')
+        expect(passages.every((p) => p.page !== null && p.page >= 1)).toBe(true);
+      else expect(passages.every((p) => p.page === null)).toBe(true);
+      // Headings carry over to their passages, and numbered clauses get their label.
+      expect(passages.some((p) => p.heading !== null)).toBe(true);
+      expect(passages.some((p) => p.label !== null)).toBe(true);
+    },
+  );
+
+  it('detects English and French documents', async () => {
+    const dpa = toPassages(await extractPages('md', await read('data-processing-agreement.md')));
+    expect(detectLanguage(dpa.map((p) => p.text).join(' '))).toBe('en');
+    const nda = toPassages(await extractPages('docx', await read('accord-confidentialite.docx')));
+    expect(detectLanguage(nda.map((p) => p.text).join(' '))).toBe('fr');
+  });
+
+  it('fails a renamed, damaged or old-format file with a reason a user understands', async () => {
+    await expect(extractPages('pdf', Buffer.from('hello, not a pdf'))).rejects.toThrow(
+      'The file is not a PDF',
+    );
+    await expect(extractPages('pdf', Buffer.from('%PDF-1.7\nbroken'))).rejects.toBeInstanceOf(
+      ExtractionError,
+    );
+    await expect(extractPages('docx', Buffer.from('PK\u0003\u0004garbage'))).rejects.toThrow(
+      'The Word document is damaged',
+    );
+    await expect(extractPages('txt', Buffer.from([0x41, 0x00, 0x42]))).rejects.toThrow('not text');
+  });
+
+  it('finds legal references and the corpus documents they name', () => {
+    const found = findReferences(
+      "Ai sensi dell'art. 33 GDPR e dell'art. 2043 c.c., nonché del d.lgs. 231/2001 e dell'articolo 615-ter c.p.; see also Article 28 of the GDPR and D.Lgs. 30 giugno 2003, n. 196.",
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ documentId: 'eu/reg/2016/679', article: 'art-33' }),
+        expect.objectContaining({ documentId: 'eu/reg/2016/679', article: 'art-28' }),
+        expect.objectContaining({ documentId: 'it/rd/1942/262', article: 'art-2043' }),
+        expect.objectContaining({ documentId: 'it/rd/1930/1398', article: 'art-615-ter' }),
+        expect.objectContaining({ documentId: 'it/dlgs/2001/231', article: null }),
+        expect.objectContaining({ documentId: 'it/dlgs/2003/196', article: null }),
+      ]),
+    );
+  });
+});

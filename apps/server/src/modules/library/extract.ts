@@ -1,0 +1,390 @@
+/**
+ * Text out of a library file, page by page, as blocks (headings and paragraphs), and the
+ * structure-aware passages the library indexes: a passage opens at each heading and at each
+ * numbered clause or article, keeps its page, and is cut at about PASSAGE_MAX characters on a
+ * paragraph boundary. Errors a user can act on are ExtractionError, with the reason in their words.
+ */
+import mammoth from 'mammoth';
+
+import type { LibraryFormat, LibraryLanguage } from './tables';
+
+export class ExtractionError extends Error {
+  readonly userFacing = true;
+}
+
+export interface Block {
+  kind: 'heading' | 'text';
+  text: string;
+}
+export interface ExtractedPage {
+  /** 1-based page of a PDF; null for formats without pages. */
+  page: number | null;
+  blocks: Block[];
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)));
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Headings (h1–h6) and paragraphs of an HTML fragment (mammoth's output or an uploaded page). */
+export function htmlBlocks(html: string): Block[] {
+  const body = html
+    .replace(/<(script|style|head|nav|footer)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ');
+  const blocks: Block[] = [];
+  const pattern = /<(h[1-6]|p|li|td|th|dt|dd|blockquote|pre|div)\b[^>]*>([\s\S]*?)<\/\1>/gi;
+  for (const match of body.matchAll(pattern)) {
+    const inner = match[2]!;
+    if (/<(p|li|h[1-6]|div|table)\b/i.test(inner)) continue; // a container: its children come next
+    const text = clean(decodeEntities(inner.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]+>/g, ' ')));
+    if (text)
+      blocks.push({ kind: match[1]!.toLowerCase().startsWith('h') ? 'heading' : 'text', text });
+  }
+  if (blocks.length === 0) {
+    const text = clean(decodeEntities(body.replace(/<[^>]+>/g, ' ')));
+    if (text) blocks.push({ kind: 'text', text });
+  }
+  return blocks;
+}
+
+/** Markdown: `#` headings, paragraphs between blank lines, list items one each. */
+export function markdownBlocks(source: string): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    const text = clean(paragraph.join(' ').replace(/\*\*|__|`/g, ''));
+    if (text) blocks.push({ kind: 'text', text });
+    paragraph = [];
+  };
+  for (const line of source.split(/\r?\n/)) {
+    const heading = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (heading) {
+      flush();
+      blocks.push({ kind: 'heading', text: clean(heading[1]!.replace(/\*\*|__/g, '')) });
+    } else if (/^\s*$/.test(line)) {
+      flush();
+    } else if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) {
+      flush();
+      paragraph.push(line.replace(/^\s*[-*+]\s+/, ''));
+    } else {
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+/** Plain text: paragraphs between blank lines; a short line alone in capitals reads as a heading. */
+export function textBlocks(source: string): Block[] {
+  return source
+    .split(/\r?\n\s*\r?\n/)
+    .map((chunk) => clean(chunk))
+    .filter(Boolean)
+    .map((text) => ({
+      kind:
+        text.length <= 80 && text === text.toUpperCase() && /\p{L}/u.test(text)
+          ? 'heading'
+          : 'text',
+      text,
+    }));
+}
+
+/** The lines of a PDF page, grouped into paragraphs (a gap or a numbered line opens one). */
+function pdfPageBlocks(lines: string[]): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    const text = clean(paragraph.join(' ').replace(/(\p{L})- (\p{Ll})/gu, '$1$2'));
+    if (text) blocks.push({ kind: 'text', text });
+    paragraph = [];
+  };
+  for (const raw of lines) {
+    const line = clean(raw);
+    if (!line) {
+      flush();
+      continue;
+    }
+    // A heading is a short line: a wrapped clause's first line is as long as the body's lines.
+    const isHeading =
+      line.length <= 60 &&
+      !/[.;:,]$/.test(line) &&
+      (/^(art(\.|icolo|icle)\s*\d+|capo|titolo|sezione|section|chapter|annex|allegato|premesse|\d+(\.\d+)*\.?\s+\p{Lu})/iu.test(
+        line,
+      ) ||
+        (line === line.toUpperCase() && /\p{L}{3}/u.test(line)));
+    if (isHeading) {
+      flush();
+      blocks.push({ kind: 'heading', text: line });
+    } else if (NUMBERED.test(line)) {
+      flush();
+      paragraph.push(line);
+    } else {
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+const PDF_MAGIC = '%PDF-';
+const ZIP_MAGIC = 'PK\u0003\u0004';
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** Whether the bytes are what the format says (a renamed file fails here, with a reason). */
+export function checkSignature(format: LibraryFormat, head: Buffer): string | null {
+  const text = head.subarray(0, 8).toString('latin1');
+  switch (format) {
+    case 'pdf':
+      return head.subarray(0, 1024).toString('latin1').includes(PDF_MAGIC)
+        ? null
+        : 'The file is not a PDF (it does not start like one)';
+    case 'docx':
+      return text.startsWith(ZIP_MAGIC) ? null : 'The file is not a Word (.docx) document';
+    case 'doc':
+      return head.subarray(0, 8).equals(OLE_MAGIC)
+        ? null
+        : 'The file is not a Word 97-2003 (.doc) document';
+    default:
+      return head.includes(0) ? 'The file is not text (it holds binary data)' : null;
+  }
+}
+
+export interface ExtractOptions {
+  signal?: AbortSignal;
+  /** Called after each page of a PDF (pages done, pages total). */
+  onPage?: (done: number, total: number) => Promise<void> | void;
+}
+
+export async function extractPages(
+  format: LibraryFormat,
+  data: Buffer,
+  options: ExtractOptions = {},
+): Promise<ExtractedPage[]> {
+  const problem = checkSignature(format, data);
+  if (problem) throw new ExtractionError(problem);
+  switch (format) {
+    case 'pdf':
+      return extractPdf(data, options);
+    case 'docx': {
+      let html: string;
+      try {
+        html = (await mammoth.convertToHtml({ buffer: data })).value;
+      } catch {
+        throw new ExtractionError('The Word document is damaged and cannot be read');
+      }
+      return [{ page: null, blocks: htmlBlocks(html) }];
+    }
+    case 'doc':
+      throw new ExtractionError(
+        'Word 97-2003 (.doc) files cannot be read yet: save the document as DOCX or PDF and upload it again',
+      );
+    case 'html':
+      return [{ page: null, blocks: htmlBlocks(data.toString('utf8')) }];
+    case 'md':
+      return [{ page: null, blocks: markdownBlocks(data.toString('utf8')) }];
+    case 'txt':
+      return [{ page: null, blocks: textBlocks(data.toString('utf8')) }];
+  }
+}
+
+async function extractPdf(data: Buffer, options: ExtractOptions): Promise<ExtractedPage[]> {
+  const { getDocumentProxy } = await import('unpdf');
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    pdf = await getDocumentProxy(new Uint8Array(data));
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'PasswordException') {
+      throw new ExtractionError(
+        'The PDF is protected by a password: remove the protection and upload it again',
+      );
+    }
+    throw new ExtractionError('The PDF is damaged and cannot be read');
+  }
+  try {
+    const pages: ExtractedPage[] = [];
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      options.signal?.throwIfAborted();
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const lines: string[] = [];
+      let line = '';
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        line += item.str;
+        if (item.hasEOL) {
+          lines.push(line);
+          line = '';
+        }
+      }
+      if (line) lines.push(line);
+      pages.push({ page: number, blocks: pdfPageBlocks(lines) });
+      page.cleanup();
+      await options.onPage?.(number, pdf.numPages);
+    }
+    if (pages.every((p) => p.blocks.length === 0)) {
+      throw new ExtractionError(
+        'The PDF holds no text (scanned pages need OCR, which is not available yet)',
+      );
+    }
+    return pages;
+  } finally {
+    await pdf.cleanup();
+    await pdf.loadingTask.destroy();
+  }
+}
+
+// ------------------------------------------------------------ passages
+
+/** A numbered clause or article opening a paragraph: "Art. 5", "Articolo 12-bis", "3.2", "4)". */
+const NUMBERED =
+  /^(?:(art(?:\.|icolo|icle)\s*\d+(?:[\s-]?(?:bis|ter|quater|quinquies|sexies))?)[.:]?|(\d+(?:\.\d+){1,3})\.?|(\d+)[.)])\s+(?=\S)/i;
+
+export const PASSAGE_MAX = 1500;
+
+export interface Passage {
+  position: number;
+  page: number | null;
+  heading: string | null;
+  label: string | null;
+  text: string;
+}
+
+const labelOf = (text: string) => {
+  const match = NUMBERED.exec(text);
+  if (!match) return null;
+  return (match[1] ?? match[2] ?? match[3] ?? '').replace(/\s+/g, ' ').trim() || null;
+};
+
+export function toPassages(pages: ExtractedPage[]): Passage[] {
+  const passages: Passage[] = [];
+  let heading: string | null = null;
+  let current: Omit<Passage, 'position'> | null = null;
+  const flush = () => {
+    if (current && current.text.trim()) {
+      passages.push({ ...current, position: passages.length, text: current.text.trim() });
+    }
+    current = null;
+  };
+  for (const { page, blocks } of pages) {
+    // A passage does not run across pages: a citation names one page.
+    flush();
+    for (const block of blocks) {
+      if (block.kind === 'heading') {
+        flush();
+        heading = block.text;
+        const label = labelOf(block.text);
+        if (label) current = { page, heading, label, text: '' };
+        continue;
+      }
+      const label = labelOf(block.text);
+      if (label && current?.text) flush();
+      if (current && current.text.length + block.text.length > PASSAGE_MAX && current.text) flush();
+      if (!current) current = { page, heading, label: label ?? null, text: '' };
+      current.text += (current.text ? '\n\n' : '') + block.text;
+    }
+  }
+  flush();
+  return passages;
+}
+
+// ------------------------------------------------------------ language
+
+const STOPWORDS: Record<LibraryLanguage, string[]> = {
+  it: [
+    'il',
+    'lo',
+    'la',
+    'gli',
+    'le',
+    'di',
+    'del',
+    'della',
+    'che',
+    'per',
+    'con',
+    'non',
+    'sono',
+    'è',
+    'alla',
+    'dei',
+    'delle',
+    'nel',
+    'una',
+    'ai',
+  ],
+  en: [
+    'the',
+    'of',
+    'and',
+    'to',
+    'in',
+    'is',
+    'that',
+    'for',
+    'with',
+    'shall',
+    'be',
+    'by',
+    'this',
+    'are',
+    'or',
+    'any',
+    'as',
+    'on',
+    'which',
+    'its',
+  ],
+  fr: [
+    'le',
+    'la',
+    'les',
+    'des',
+    'du',
+    'et',
+    'est',
+    'que',
+    'pour',
+    'dans',
+    'une',
+    'sur',
+    'qui',
+    'par',
+    'au',
+    'aux',
+    'ne',
+    'pas',
+    'sont',
+    'cette',
+  ],
+};
+
+/** it, en or fr by the share of each language's commonest words (en when none shows). */
+export function detectLanguage(text: string): LibraryLanguage {
+  const words =
+    text
+      .toLowerCase()
+      .match(/\p{L}+/gu)
+      ?.slice(0, 20_000) ?? [];
+  const counts = new Map<string, number>();
+  for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  let best: LibraryLanguage = 'en';
+  let bestScore = 0;
+  for (const language of ['it', 'en', 'fr'] as const) {
+    const score = STOPWORDS[language].reduce((sum, word) => sum + (counts.get(word) ?? 0), 0);
+    if (score > bestScore) {
+      best = language;
+      bestScore = score;
+    }
+  }
+  return best;
+}

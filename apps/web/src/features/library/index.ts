@@ -1,0 +1,2 @@
+// Library: a workspace's documents (upload, indexing, the document page).
+export { LibraryDocumentPage } from './LibraryDocumentPage';

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+
+import { pageOf, pageQuerySchema } from './paging';
+import { planSchema } from './subscription';
+import { safeText } from './text';
+
+/**
+ * Workspaces (spec §7 "Workspaces"): an organisation's workspaces, the ENTERPRISE internal
+ * normative workspace, the corpus documents pinned to a workspace, the workspace's threads and its
+ * library of uploaded files.
+ */
+
+/** A workspace id: a uuid, or the subscription's internalNormativeId. */
+export const workspaceIdSchema = safeText().min(1).max(200);
+
+export const workspaceParamsSchema = z.object({ id: workspaceIdSchema });
+
+export const workspaceKindSchema = z.enum(['WORKSPACE', 'INTERNAL_NORMATIVE']);
+export type WorkspaceKind = z.infer<typeof workspaceKindSchema>;
+
+export const workspaceSchema = z.object({
+  id: z.string(),
+  kind: workspaceKindSchema,
+  name: z.string(),
+  description: z.string(),
+  /** Corpus documents pinned to the workspace. */
+  documentCount: z.number().int(),
+  /** Files of its library. */
+  libraryCount: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+
+export const workspacePageSchema = pageOf(workspaceSchema);
+export type WorkspacePage = z.infer<typeof workspacePageSchema>;
+
+/** POST /organisations/me/workspaces/filter?limit&offset: the body filters (all optional). */
+export const workspacesFilterBodySchema = z
+  .object({
+    /** Names or descriptions containing this text (case-insensitive). */
+    q: safeText().trim().max(200).optional(),
+  })
+  .default({});
+export type WorkspacesFilterBody = z.input<typeof workspacesFilterBodySchema>;
+
+export const workspacesPageQuerySchema = pageQuerySchema;
+
+export const createWorkspaceBodySchema = z.object({
+  name: safeText().trim().min(1).max(200),
+  description: safeText().trim().max(2000).optional(),
+});
+export type CreateWorkspaceBody = z.infer<typeof createWorkspaceBodySchema>;
+
+export const updateWorkspaceBodySchema = createWorkspaceBodySchema.partial();
+export type UpdateWorkspaceBody = z.infer<typeof updateWorkspaceBodySchema>;
+
+/** GET, PATCH /workspaces/{id}/prompt. */
+export const workspacePromptSchema = z.object({
+  prompt: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type WorkspacePrompt = z.infer<typeof workspacePromptSchema>;
+
+export const updateWorkspacePromptBodySchema = z.object({
+  prompt: safeText().max(8000),
+});
+export type UpdateWorkspacePromptBody = z.infer<typeof updateWorkspacePromptBodySchema>;
+
+/** GET, POST /workspaces/{id}/metadata: free key/value pairs. */
+export const workspaceMetadataSchema = z.record(z.string(), z.string());
+export const updateWorkspaceMetadataBodySchema = z
+  .record(safeText().trim().min(1).max(100), safeText().max(2000))
+  .refine((value) => Object.keys(value).length <= 50, { error: 'At most 50 entries' });
+export type WorkspaceMetadata = z.infer<typeof workspaceMetadataSchema>;
+
+/** A corpus act or ruling pinned to a workspace. */
+export const workspaceDocumentSchema = z.object({
+  documentId: z.string(),
+  title: z.string(),
+  kind: z.string(),
+  type: z.string(),
+  addedAt: z.string(),
+});
+export type WorkspaceDocument = z.infer<typeof workspaceDocumentSchema>;
+export const workspaceDocumentPageSchema = pageOf(workspaceDocumentSchema);
+export type WorkspaceDocumentPage = z.infer<typeof workspaceDocumentPageSchema>;
+
+/** POST /workspaces/{id}/documents (add) and /documents/delete (remove): corpus document ids. */
+export const workspaceDocumentIdsBodySchema = z.object({
+  documentIds: z.array(safeText().min(1).max(200)).min(1).max(100),
+});
+export type WorkspaceDocumentIdsBody = z.infer<typeof workspaceDocumentIdsBodySchema>;
+
+export const workspaceThreadParamsSchema = z.object({
+  id: workspaceIdSchema,
+  threadId: z.uuid(),
+});
+
+/** POST /workspaces/{id}/conversations/filter?limit&offset. */
+export const workspaceConversationsFilterBodySchema = z
+  .object({ q: safeText().trim().max(200).optional() })
+  .default({});
+
+/** One measure of the workspace meter: null limit means unlimited. */
+export const meterValueSchema = z.object({
+  used: z.number().int().min(0),
+  limit: z.number().int().min(0).nullable(),
+});
+
+/** GET /organisations/me/meterWorkspaces: used / limit by plan. */
+export const workspaceMeterSchema = z.object({
+  plan: planSchema.nullable(),
+  workspaces: meterValueSchema,
+  files: meterValueSchema,
+  storageBytes: meterValueSchema,
+  /** The largest file the library takes, in bytes. */
+  maxFileBytes: z.number().int(),
+});
+export type WorkspaceMeter = z.infer<typeof workspaceMeterSchema>;
+
+// ---------------------------------------------------------------- library
+
+export const libraryStatusSchema = z.enum([
+  'AWAITING_UPLOAD',
+  'QUEUED',
+  'EXTRACTING',
+  'INDEXING',
+  'INDEXED',
+  'FAILED',
+  'CANCELLED',
+]);
+export type LibraryStatus = z.infer<typeof libraryStatusSchema>;
+
+/** The file types the library takes (the server checks the bytes too). */
+export const LIBRARY_CONTENT_TYPES = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/msword': 'doc',
+  'text/plain': 'txt',
+  'text/html': 'html',
+  'text/markdown': 'md',
+} as const;
+
+export const libraryDocumentSchema = z.object({
+  id: z.uuid(),
+  workspaceId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  status: libraryStatusSchema,
+  /** Why indexing failed, in words a user understands. */
+  failureReason: z.string().nullable(),
+  pagesDone: z.number().int(),
+  pagesTotal: z.number().int().nullable(),
+  language: z.enum(['it', 'en', 'fr']).nullable(),
+  passageCount: z.number().int(),
+  createdAt: z.string(),
+  indexedAt: z.string().nullable(),
+});
+export type LibraryDocument = z.infer<typeof libraryDocumentSchema>;
+export const libraryDocumentPageSchema = pageOf(libraryDocumentSchema);
+export type LibraryDocumentPage = z.infer<typeof libraryDocumentPageSchema>;
+
+export const libraryDocumentParamsSchema = z.object({ id: workspaceIdSchema, docId: z.uuid() });
+
+/** POST /workspaces/{id}/library/documents?limit&offset: the list's filters. */
+export const libraryListBodySchema = z
+  .object({
+    q: safeText().trim().max(200).optional(),
+    status: z.array(libraryStatusSchema).max(7).optional(),
+  })
+  .default({});
+
+/** POST /workspaces/{id}/library: the files about to be uploaded. */
+export const libraryUploadBodySchema = z.object({
+  files: z
+    .array(
+      z.object({
+        name: safeText().trim().min(1).max(255),
+        size: z.number().int().min(1),
+        contentType: safeText().max(200),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type LibraryUploadBody = z.infer<typeof libraryUploadBodySchema>;
+
+export const libraryUploadSchema = z.object({
+  uploads: z.array(
+    z.object({
+      documentId: z.uuid(),
+      name: z.string(),
+      method: z.literal('PUT'),
+      url: z.string(),
+      /** Headers the PUT must carry (its content type). */
+      headers: z.record(z.string(), z.string()),
+      expiresAt: z.string(),
+    }),
+  ),
+});
+export type LibraryUpload = z.infer<typeof libraryUploadSchema>;
+
+/** POST .../library/documents/index and /checkprogress: library document ids. */
+export const libraryDocumentIdsBodySchema = z.object({
+  documentIds: z.array(z.uuid()).min(1).max(100),
+  /** index only: run again documents that failed or were cancelled. */
+  retry: z.boolean().optional(),
+});
+export type LibraryDocumentIdsBody = z.infer<typeof libraryDocumentIdsBodySchema>;
+
+export const libraryProgressSchema = z.object({ items: z.array(libraryDocumentSchema) });
+export type LibraryProgress = z.infer<typeof libraryProgressSchema>;
+
+/** POST /workspaces/{id}/library/search: passages of the indexed files, best first. */
+export const librarySearchBodySchema = z.object({
+  q: safeText().trim().min(1).max(500),
+  limit: z.number().int().min(1).max(50).default(10),
+});
+export const libraryPassageSchema = z.object({
+  position: z.number().int(),
+  page: z.number().int().nullable(),
+  heading: z.string().nullable(),
+  label: z.string().nullable(),
+  text: z.string(),
+});
+export const librarySearchResultSchema = z.object({
+  items: z.array(libraryPassageSchema.extend({ documentId: z.uuid(), name: z.string() })),
+});
+export type LibrarySearchResult = z.infer<typeof librarySearchResultSchema>;
+
+/** GET .../library/documents/{docId}/passages?limit&offset: the text as indexed, with references. */
+export const libraryPassagePageSchema = pageOf(
+  libraryPassageSchema.extend({
+    references: z.array(
+      z.object({
+        text: z.string(),
+        documentId: z.string().nullable(),
+        article: z.string().nullable(),
+      }),
+    ),
+  }),
+);
+export type LibraryPassagePage = z.infer<typeof libraryPassagePageSchema>;
