@@ -10,7 +10,6 @@ export default defineProject({
   ssr: { resolve: { conditions, externalConditions: ['node'] } },
   test: {
     environment: 'node',
-    setupFiles: ['../../tools/node20-polyfills.cjs'],
     globals: true,
     // PGlite's cold start (about 3 s, more on a busy 2-core machine) happens in beforeAll.
     hookTimeout: 60_000,

@@ -5,7 +5,7 @@ import {
   featureFlagsSchema,
   impersonateReplySchema,
   meSchema,
-  organizationSchema,
+  organisationSchema,
   subscriptionSchema,
 } from '@lexio/api/contract';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import { BODY_LIMIT } from './app';
 import { DEFAULT_RATE_LIMITS } from './config';
 import type { DatabaseHandle } from './db';
 import { seedDemoData } from './db/seed';
+import { asOrganisationId } from './lib/tenancy';
 import { setOrganisationFlags } from './modules/flags/service';
 import { bearer, buildTestApp, TEST_SECRETS } from './test/app';
 import { testDatabases } from './test/databases';
@@ -148,7 +149,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
         isOnboarded: false,
         isStaff: false,
       });
-      const organisation = organizationSchema.parse((await get('/organisations/me', token)).json());
+      const organisation = organisationSchema.parse((await get('/organisations/me', token)).json());
       expect(organisation).toMatchObject({ isOnboarded: false, companyType: null });
       const subscription = subscriptionSchema.parse((await get('/subscription/me', token)).json());
       expect(subscription.planActivated).toBeNull();
@@ -234,14 +235,14 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
 
     it('completes onboarding: the company type (or Other free text) is saved on the organisation', async () => {
       const token = await tokenFor('owner.onboarding@demo.lexio.local');
-      const before = organizationSchema.parse((await get('/organisations/me', token)).json());
+      const before = organisationSchema.parse((await get('/organisations/me', token)).json());
       expect(before.isOnboarded).toBe(false);
       const saved = await send('PATCH', '/organisations/me', token, {
         companyType: 'Notary office',
         isOnboarded: true,
       });
       expect(saved.statusCode).toBe(200);
-      expect(organizationSchema.parse(saved.json())).toMatchObject({
+      expect(organisationSchema.parse(saved.json())).toMatchObject({
         companyType: 'Notary office',
         isOnboarded: true,
       });
@@ -272,7 +273,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       expect(enterprise.internalNormativeId).not.toBeNull();
 
       const free = await get('/organisations/me', await tokenFor('owner.free@demo.lexio.local'));
-      expect(organizationSchema.parse(free.json())).toMatchObject({
+      expect(organisationSchema.parse(free.json())).toMatchObject({
         freeCreditsAvailable: true,
         freeChatRemaining: 10,
       });
@@ -303,17 +304,17 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       });
 
       // The "me" routes only ever resolve the caller's own organisation and subscription.
-      const ownOrganisation = organizationSchema.parse(
+      const ownOrganisation = organisationSchema.parse(
         (await get('/organisations/me', standardOwner)).json(),
       );
-      const otherOrganisation = organizationSchema.parse(
+      const otherOrganisation = organisationSchema.parse(
         (
           await get('/organisations/me', await tokenFor('member.professional@demo.lexio.local'))
         ).json(),
       );
       expect(ownOrganisation.organisationId).not.toBe(otherOrganisation.organisationId);
       await send('PATCH', '/organisations/me', standardOwner, { name: 'Renamed by standard' });
-      const otherAfter = organizationSchema.parse(
+      const otherAfter = organisationSchema.parse(
         (
           await get('/organisations/me', await tokenFor('member.professional@demo.lexio.local'))
         ).json(),
@@ -451,7 +452,9 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
         .select('organisation_id')
         .where('id', '=', me.userId)
         .executeTakeFirstOrThrow();
-      await setOrganisationFlags(database.db, row.organisation_id, { phone_onboarding: true });
+      await setOrganisationFlags(database.db, asOrganisationId(row.organisation_id), {
+        phone_onboarding: true,
+      });
       expect(
         featureFlagsSchema.parse((await get('/flags/me', token)).json()).phone_onboarding,
       ).toBe(true);

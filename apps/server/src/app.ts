@@ -9,20 +9,23 @@ import {
 } from 'fastify-type-provider-zod';
 
 import { createAuthenticate } from './lib/auth';
-import type { AppDeps } from './lib/deps';
-import { installErrorHandling } from './lib/errors';
+import type { AppDeps, AppDepsInput } from './lib/deps';
+import { errorHandlingOptions, installErrorHandling } from './lib/errors';
 import { assistantRoutes } from './modules/assistant/routes';
 import { devFlagRoutes, flagRoutes } from './modules/flags/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
+import { createUserDirectory } from './modules/identity/service';
 import { lawsRoutes } from './modules/laws/routes';
+import { libraryRoutes, libraryUploadRoutes } from './modules/library/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { signUpRoutes } from './modules/signup/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { userRoutes } from './modules/users/routes';
+import { workspaceRoutes } from './modules/workspaces/routes';
 
-export type { AppDeps } from './lib/deps';
+export type { AppDeps, AppDepsInput } from './lib/deps';
 
 /** Request bodies above this are refused (413); uploads get their own limit per route. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -34,14 +37,24 @@ export interface BuildAppOptions {
 
 /** Builds the API with every module; main.ts listens, tests call app.inject(). */
 export async function buildApp(
-  deps: AppDeps,
+  input: AppDepsInput,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  // The composition root: authentication (lib/) gets its user lookups from modules/identity here.
+  const deps: AppDeps = {
+    ...input,
+    directory: input.directory ?? createUserDirectory(input.db, input.identityAdmin),
+  };
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer in production; the client's address keys the rate limits.
     trustProxy: deps.config.env === 'production',
+    // The laws service imports the corpus in an onReady hook: a minute or more at a first start on
+    // a busy machine, past Fastify's default 10 s, which stopped the server.
+    pluginTimeout: 600_000,
+    // A URL the router cannot decode and a malformed HTTP request answer in the app's error shape.
+    ...errorHandlingOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +92,8 @@ export async function buildApp(
   if (deps.config.devFlagsRoute) await app.register(devFlagRoutes, moduleOptions);
   // Authenticates its chat routes itself: its shared-conversation route is public (media host).
   await app.register(assistantRoutes, moduleOptions);
+  // Unauthenticated: a library upload URL is signed (local-disk storage only).
+  await app.register(libraryUploadRoutes, moduleOptions);
 
   const authenticate = createAuthenticate(deps);
   await app.register(async (authenticated) => {
@@ -89,6 +104,8 @@ export async function buildApp(
     await authenticated.register(helpRoutes, moduleOptions);
     await authenticated.register(impersonationRoutes, moduleOptions);
     await authenticated.register(flagRoutes, moduleOptions);
+    await authenticated.register(workspaceRoutes, moduleOptions);
+    await authenticated.register(libraryRoutes, moduleOptions);
   });
   return app;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import { normalizePrefix } from './lib/prefix';
+import { readStorageSettings, type StorageSettings } from './lib/storage/settings';
 import { type AssistantSettings, readAssistantSettings } from './modules/assistant/settings';
 import { parseFlagList } from './modules/flags/service';
 
@@ -120,6 +121,8 @@ export interface Config {
   rateLimits: Record<RateLimitName, RateLimit>;
   /** LLM_*, BEDROCK_MODEL_ID, ASSISTANT_*, MEDIA_BASE_PATH: see modules/assistant/settings.ts. */
   assistant: AssistantSettings;
+  /** STORAGE_S3_*, STORAGE_UPLOAD_URL_SECONDS: where library files go (lib/storage/settings.ts). */
+  storage: StorageSettings;
 }
 
 /** Thrown by loadConfig with one line per bad variable. */
@@ -220,6 +223,7 @@ export function loadConfig(
   }
   problems.push(...parseFlagList(e.LEXIO_FLAGS).problems);
   const assistant = readAssistantSettings(env, problems);
+  const storage = readStorageSettings(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -259,5 +263,6 @@ export function loadConfig(
       ),
     },
     assistant,
+    storage,
   };
 }

@@ -8,6 +8,7 @@ import { createDatabase } from './db';
 import { migrateToLatest } from './db/migrations';
 import { seedDemoData } from './db/seed';
 import { createIdentityAdmin } from './lib/identity-admin';
+import { createJobQueue } from './lib/jobs';
 import { createShutdown } from './lib/shutdown';
 import { createTokenService } from './lib/tokens';
 
@@ -44,12 +45,16 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoData(database.db);
 
   const identityAdmin = config.auth.userPoolId ? createIdentityAdmin(config.auth) : undefined;
+  // Modules register their job handlers while the app is built; the workers start after it.
+  const jobs = createJobQueue(database);
   const app = await buildApp({
     config,
     db: database.db,
     tokens: createTokenService(config),
     identityAdmin,
+    jobs,
   });
+  await jobs.start({ log: app.log.child({ component: 'jobs' }) });
   app.log.info(
     {
       database: database.engine,
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
 
   const shutdown = createShutdown({
     app,
+    stopJobs: () => jobs.stop(),
     closeDatabase: () => database.close(),
     closeOthers: () => identityAdmin?.close(),
     exit: (code) => process.exit(code),

@@ -1,10 +1,12 @@
 import type { AssistantTables } from '../modules/assistant/tables';
-import type { AuditTables } from '../modules/impersonation/tables';
+import type { AuditTables } from '../modules/audit/tables';
 import type { FlagTables } from '../modules/flags/tables';
 import type { LawsTables } from '../modules/laws/tables';
+import type { LibraryTables } from '../modules/library/tables';
 import type { OrganisationTables } from '../modules/organisations/tables';
 import type { SubscriptionTables } from '../modules/subscription/tables';
 import type { UserTables } from '../modules/users/tables';
+import type { WorkspaceTables } from '../modules/workspaces/tables';
 
 /** Every table of the database: each module declares its own in modules/<m>/tables.ts. */
 export interface Database
@@ -15,4 +17,6 @@ export interface Database
     FlagTables,
     AuditTables,
     LawsTables,
-    AssistantTables {}
+    AssistantTables,
+    WorkspaceTables,
+    LibraryTables {}

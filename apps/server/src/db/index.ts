@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** The schema every query runs in ('public' unless DatabaseOptions.schema says otherwise). */
   schema: string;
+  /** The node-postgres pool under `db` (one connection on PGlite); the job queue runs through it. */
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       db,
       engine: 'postgres',
       schema: options.schema ?? 'public',
+      pool,
       close: () => db.destroy(),
     };
   }
@@ -62,6 +65,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db,
     engine: 'pglite',
     schema: options.schema ?? 'public',
+    pool,
     close: async () => {
       await db.destroy();
       await pglite.close();

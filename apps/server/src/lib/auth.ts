@@ -1,18 +1,16 @@
+import type { Role } from '@lexio/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { Db } from '../db';
-import { findUserById } from '../modules/users/repo';
-import { resolveIdentityUser } from '../modules/users/service';
-import type { UserRow } from '../modules/users/tables';
 import { unauthorized } from './errors';
-import type { IdentityAdmin } from './identity-admin';
-import { InvalidTokenError, type TokenService } from './tokens';
+import { asOrganisationId, type OrganisationId } from './tenancy';
+import { type IdentityToken, InvalidTokenError, type TokenService } from './tokens';
 
 /** The caller of an authenticated request. */
 export interface Principal {
   userId: string;
-  organisationId: string;
-  role: UserRow['role'];
+  /** The only OrganisationId a request can hold: its own organisation's. */
+  organisationId: OrganisationId;
+  role: Role;
   email: string;
   isStaff: boolean;
   /** Set when a staff member acts through an impersonation token. */
@@ -32,27 +30,53 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-const toPrincipal = (user: UserRow, impersonatorUserId: string | null): Principal => ({
+/** A user as authentication sees one. */
+export interface AuthUser {
+  id: string;
+  organisationId: string;
+  role: Role;
+  email: string;
+  isStaff: boolean;
+}
+
+/**
+ * The user lookups authentication needs, across organisations since no organisation is known yet.
+ * lib/ never imports a module: modules/identity implements this, and AppDeps carries it.
+ */
+export interface UserDirectory {
+  /** The user a verified identity token speaks for, provisioned on its first sign-in. */
+  resolveIdentity(token: IdentityToken): Promise<AuthUser>;
+  /** Any user by id: an impersonation token names its user and its staff member by id. */
+  findUserById(userId: string): Promise<AuthUser | undefined>;
+  /** Audits one request made with an impersonation token. */
+  recordImpersonationRequest(
+    actor: AuthUser,
+    subject: AuthUser,
+    request: { method: string; url: string },
+  ): Promise<void>;
+}
+
+const toPrincipal = (user: AuthUser, impersonatorUserId: string | null): Principal => ({
   userId: user.id,
-  organisationId: user.organisation_id,
+  // The one place a request's organisation id is branded: it is the authenticated user's own.
+  organisationId: asOrganisationId(user.organisationId),
   role: user.role,
   email: user.email,
   // An impersonation never grants the impersonated user's staff powers to anyone.
-  isStaff: impersonatorUserId ? false : user.is_staff,
+  isStaff: impersonatorUserId ? false : user.isStaff,
   impersonatorUserId,
 });
 
 export interface AuthDeps {
-  db: Db;
   tokens: TokenService;
-  identityAdmin: IdentityAdmin | undefined;
+  directory: UserDirectory;
 }
 
 /**
  * An onRequest hook: a Cognito ID token, or an impersonation token (every use audit-logged),
  * becomes request.principal; anything else is a 401.
  */
-export function createAuthenticate({ db, tokens, identityAdmin }: AuthDeps) {
+export function createAuthenticate({ tokens, directory }: AuthDeps) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -68,26 +92,19 @@ export function createAuthenticate({ db, tokens, identityAdmin }: AuthDeps) {
       throw error;
     }
     if (verified.kind === 'identity') {
-      const user = await resolveIdentityUser(db, verified, identityAdmin);
-      request.principal = toPrincipal(user, null);
+      request.principal = toPrincipal(await directory.resolveIdentity(verified), null);
       return;
     }
     const [user, actor] = await Promise.all([
-      findUserById(db, verified.userId),
-      findUserById(db, verified.actorUserId),
+      directory.findUserById(verified.userId),
+      directory.findUserById(verified.actorUserId),
     ]);
     // The staff member may have lost the flag (or left) since the token was issued.
-    if (!user || !actor?.is_staff) throw unauthorized('Invalid impersonation token');
-    await db
-      .insertInto('audit_log')
-      .values({
-        actor_user_id: actor.id,
-        subject_user_id: user.id,
-        organisation_id: user.organisation_id,
-        action: 'impersonation.request',
-        detail: JSON.stringify({ method: request.method, url: request.url }),
-      })
-      .execute();
+    if (!user || !actor?.isStaff) throw unauthorized('Invalid impersonation token');
+    await directory.recordImpersonationRequest(actor, user, {
+      method: request.method,
+      url: request.url,
+    });
     request.principal = toPrincipal(user, actor.id);
   };
 }

@@ -24,17 +24,23 @@ describe.each(testDatabases)('graceful shutdown on $name', (testDatabase) => {
     await database.close().catch(() => {});
   });
 
-  it('stops the server, then releases the database, then exits 0; a second signal changes nothing', async () => {
+  it('stops the server, then the job workers, then releases the database, then exits 0; a second signal changes nothing', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     expect((await fetch(`${address}/health`)).status).toBe(200);
 
     const exit = vi.fn();
     const closeOthers = vi.fn();
     let serverListeningWhenDatabaseClosed: boolean | undefined;
+    const steps: string[] = [];
     const shutdown = createShutdown({
       app,
+      stopJobs: async () => {
+        steps.push(app.server.listening ? 'jobs stopped while serving' : 'jobs stopped');
+        await sql`select 1`.execute(database.db);
+      },
       closeDatabase: async () => {
         serverListeningWhenDatabaseClosed = app.server.listening;
+        steps.push('database closed');
         await database.close();
       },
       closeOthers,
@@ -45,6 +51,7 @@ describe.each(testDatabases)('graceful shutdown on $name', (testDatabase) => {
     expect(exit.mock.calls).toEqual([[0]]);
     expect(closeOthers).toHaveBeenCalledOnce();
     expect(serverListeningWhenDatabaseClosed).toBe(false);
+    expect(steps).toEqual(['jobs stopped', 'database closed']);
     expect(app.server.listening).toBe(false);
     await expect(fetch(`${address}/health`)).rejects.toThrow();
     await expect(sql`select 1`.execute(database.db)).rejects.toThrow();

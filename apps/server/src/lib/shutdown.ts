@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 
 export interface ShutdownParts {
   app: FastifyInstance;
+  /**
+   * Stops the job queue's workers after the server (a request in flight may still send a job) and
+   * before the database: running jobs finish, or are failed to run again, within the queue's limit.
+   */
+  stopJobs?: () => Promise<void>;
   /** Released after the server: requests in flight still use it. */
   closeDatabase: () => Promise<void>;
   /** Other clients to release (the identity provider's SDK client). */
@@ -14,11 +19,12 @@ export interface ShutdownParts {
 
 /**
  * The SIGINT/SIGTERM handler: stop taking requests and let the ones in flight finish (Fastify's
- * close, which also stops running answers through the modules' onClose hooks), then release the
- * database, then exit. A second signal while closing changes nothing.
+ * close, which also stops running answers through the modules' onClose hooks), then stop the job
+ * workers, then release the database, then exit. A second signal while closing changes nothing.
  */
 export function createShutdown({
   app,
+  stopJobs,
   closeDatabase,
   closeOthers,
   exit,
@@ -35,6 +41,7 @@ export function createShutdown({
       timer.unref();
       try {
         await app.close();
+        await stopJobs?.();
         closeOthers?.();
         await closeDatabase();
         exit(0);

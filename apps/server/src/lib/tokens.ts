@@ -19,6 +19,9 @@ export type VerifiedToken =
     }
   | { kind: 'impersonation'; userId: string; actorUserId: string };
 
+/** A verified identity provider's ID token. */
+export type IdentityToken = Extract<VerifiedToken, { kind: 'identity' }>;
+
 export class InvalidTokenError extends Error {
   constructor(reason: string) {
     super(reason);

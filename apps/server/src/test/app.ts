@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db';
 import type { IdentityAdmin } from '../lib/identity-admin';
+import { createJobQueue, type JobQueue } from '../lib/jobs';
 import { createTokenService } from '../lib/tokens';
 import type { TestIssuer } from './identity';
 
@@ -16,7 +17,12 @@ export const TEST_SECRETS = {
 export async function buildTestApp(
   database: DatabaseHandle,
   issuer: Pick<TestIssuer, 'issuer' | 'clientId'>,
-  options: { env?: Record<string, string>; identityAdmin?: IdentityAdmin } = {},
+  options: {
+    env?: Record<string, string>;
+    identityAdmin?: IdentityAdmin;
+    /** Unset: a queue that is not started (handlers register; a test that sends starts its own). */
+    jobs?: JobQueue;
+  } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     LEXIO_ENV: 'test',
@@ -31,6 +37,7 @@ export async function buildTestApp(
       db: database.db,
       tokens: createTokenService(config),
       identityAdmin: options.identityAdmin,
+      jobs: options.jobs ?? createJobQueue(database),
     },
     { logger: false },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { pageOf, pageQuerySchema } from './paging';
+import { safeText } from './text';
 
 /**
  * The assistant (chat host): asking, streaming answers, conversations and sharing.
@@ -51,7 +52,7 @@ export const assistantCitationSchema = z.object({
 export type AssistantCitation = z.infer<typeof assistantCitationSchema>;
 
 export const askQuestionBodySchema = z.object({
-  question: z.string().trim().min(1).max(4000),
+  question: safeText().trim().min(1).max(4000),
   /** Continue this thread; omitted starts a new one (titled after the question). */
   threadId: z.uuid().optional(),
   /** The language of the question and of the answer; default: the thread's, else the user's. */
@@ -100,7 +101,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationsQuerySchema = pageQuerySchema.extend({
   /** Only titles containing this text (case-insensitive). */
-  q: z.string().trim().max(200).optional(),
+  q: safeText().trim().max(200).optional(),
 });
 export type ConversationsQuery = z.input<typeof conversationsQuerySchema>;
 
@@ -116,7 +117,7 @@ export const threadDetailsSchema = conversationSchema.extend({
 export type ThreadDetails = z.infer<typeof threadDetailsSchema>;
 
 export const updateConversationBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: safeText().trim().min(1).max(200),
 });
 export type UpdateConversationBody = z.infer<typeof updateConversationBodySchema>;
 

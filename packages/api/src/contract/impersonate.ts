@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
+import { safeText } from './text';
+
 /** GET /impersonate?userId (platform staff only). */
-export const impersonateQuerySchema = z.object({ userId: z.string().min(1) });
+export const impersonateQuerySchema = z.object({ userId: safeText().min(1).max(200) });
 
 /** A short-lived token the API accepts in place of the identity token. */
 export const impersonateReplySchema = z.object({ token: z.string(), expiresAt: z.string() });

@@ -10,3 +10,6 @@ export * from './flags';
 export * from './health';
 export * from './laws';
 export * from './assistant';
+export * from './text';
+export * from './fields';
+export * from './workspaces';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { safeText } from './text';
+
 /** Languages a law can be read in. */
 export const lawLanguageSchema = z.enum(['it', 'en', 'fr']);
 export type LawLanguage = z.infer<typeof lawLanguageSchema>;
@@ -35,6 +37,29 @@ export type LawToc = z.infer<typeof lawTocSchema>;
 
 export const lawDocumentKindSchema = z.enum(['legislation', 'ruling', 'gazette']);
 
+/**
+ * What the corpus says about a provision: declared unconstitutional by a decision of the corpus,
+ * repealed or replaced by a later act of the corpus, or stating amounts in lire (no `by*`).
+ */
+export const lawProvisionStatusSchema = z.object({
+  /** The article's anchor (`art-230-bis`). */
+  article: z.string(),
+  /** The numbered paragraph's anchor, when the text numbers it. */
+  paragraph: z.string().nullable(),
+  /** The part below the article as the source names it ("terzo comma"). */
+  scope: z.string().nullable(),
+  kind: z.enum(['unconstitutional', 'repealed', 'replaced', 'amounts-in-lire']),
+  byDocumentId: z.string().nullable(),
+  byTitle: z.string().nullable(),
+  /** The web path of the decision or act (`/court-rulings/…`, `/documents/…#art-…`). */
+  href: z.string().nullable(),
+  /** ISO date (YYYY-MM-DD) of the decision or act. */
+  date: z.string().nullable(),
+  /** Struck only "nella parte in cui…". */
+  partial: z.boolean(),
+});
+export type LawProvisionStatus = z.infer<typeof lawProvisionStatusSchema>;
+
 export const lawDocumentMetadataSchema = z.object({
   id: z.string(),
   kind: lawDocumentKindSchema,
@@ -58,6 +83,8 @@ export const lawDocumentMetadataSchema = z.object({
     paragraphs: z.number().int(),
   }),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** The status of its provisions that the corpus establishes; none for most documents. */
+  provisionStatus: z.array(lawProvisionStatusSchema).default([]),
 });
 export type LawDocumentMetadata = z.infer<typeof lawDocumentMetadataSchema>;
 
@@ -113,13 +140,13 @@ export type CourtRuling = z.infer<typeof courtRulingSchema>;
 export const lawTextQuerySchema = z.object({ lang: lawLanguageSchema.optional() });
 
 export const corpusSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(500),
+  q: safeText().trim().min(1).max(500),
   lang: lawLanguageSchema.optional(),
   jurisdiction: z.enum(['EU', 'IT']).optional(),
   kind: lawDocumentKindSchema.optional(),
   /** Document type, e.g. regulation, directive, codice, sentenza, judgment. */
-  type: z.string().max(60).optional(),
-  documentId: z.string().max(200).optional(),
+  type: safeText().max(60).optional(),
+  documentId: safeText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
   offset: z.coerce.number().int().min(0).max(1000).default(0),
 });
@@ -156,16 +183,16 @@ export const lawExportBodySchema = z.object({
   format: exportFormatSchema,
   lang: lawLanguageSchema.optional(),
   /** Anchors (art-17, rec-12); empty or absent exports the whole document. */
-  articles: z.array(z.string().max(80)).max(500).optional(),
+  articles: z.array(safeText().max(80)).max(500).optional(),
 });
 export type LawExportBody = z.infer<typeof lawExportBodySchema>;
 
 const compareSideSchema = z.object({
   /** Defaults to the document in the path. */
-  documentId: z.string().max(200).optional(),
+  documentId: safeText().max(200).optional(),
   lang: lawLanguageSchema.optional(),
   /** One article anchor: compare two articles; absent compares whole documents. */
-  article: z.string().max(80).optional(),
+  article: safeText().max(80).optional(),
 });
 
 /** POST /docs/compare/{id}/export: {id} is the left document with '§' in place of '/'. */

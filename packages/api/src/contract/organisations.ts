@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { safeText } from './text';
+
 /** The company type options of spec §3, as codes. */
 export const companyTypeSchema = z.enum([
   'LAW_FIRM',
@@ -15,7 +17,7 @@ export const companyTypeSchema = z.enum([
 export type CompanyType = z.infer<typeof companyTypeSchema>;
 
 /** The signed-in user's organisation (GET /organisations/me). */
-export const organizationSchema = z.object({
+export const organisationSchema = z.object({
   organisationId: z.string(),
   name: z.string(),
   /** A companyTypeSchema code, or the free text typed for Other. */
@@ -25,14 +27,14 @@ export const organizationSchema = z.object({
   freeCreditsAvailable: z.boolean(),
   createdAt: z.string(),
 });
-export type Organization = z.infer<typeof organizationSchema>;
+export type Organisation = z.infer<typeof organisationSchema>;
 
 /** PATCH /organisations/me: every field optional. */
-export const updateOrganizationBodySchema = z
+export const updateOrganisationBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(200),
-    companyType: z.string().trim().min(1).max(200),
+    name: safeText().trim().min(1).max(200),
+    companyType: safeText().trim().min(1).max(200),
     isOnboarded: z.boolean(),
   })
   .partial();
-export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;
+export type UpdateOrganisationBody = z.infer<typeof updateOrganisationBodySchema>;

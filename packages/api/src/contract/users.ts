@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { safeText } from './text';
+
 /** Roles inside an organisation. OWNER manages seats and sees onboarding. */
 export const roleSchema = z.enum(['OWNER', 'ADMIN', 'MEMBER']);
 export type Role = z.infer<typeof roleSchema>;
@@ -26,8 +28,8 @@ export function isValidPhoneNumber(value: string): boolean {
 }
 
 /** A referral code (spec §3 referred_by, the §9 referral id): letters and digits, kept upper-case. */
-export const referralCodeSchema = z
-  .string()
+export const referralCodeSchema = safeText()
+  .max(100)
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{1,32}$/, { error: 'A referral code is 1 to 32 letters or digits' });
@@ -56,13 +58,13 @@ export type Me = z.infer<typeof meSchema>;
 /** PATCH /users/me: every field optional. */
 export const updateMeBodySchema = z
   .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+    firstName: safeText().trim().min(1).max(100),
+    lastName: safeText().trim().min(1).max(100),
     language: languageSchema,
     isOnboarded: z.boolean(),
     /** Saved without spaces; null removes the number. */
-    phoneNumber: z
-      .string()
+    phoneNumber: safeText()
+      .max(100)
       .refine(isValidPhoneNumber, {
         error: `Enter a phone number: digits, optionally after a +, ${phoneNumberLength.min} to ${phoneNumberLength.max} characters`,
       })
@@ -75,4 +77,5 @@ export const updateMeBodySchema = z
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 /** Path parameters of /users/{id}. */
-export const userIdParamsSchema = z.object({ id: z.string().min(1) });
+// Not a uuid format: an id that names no user answers 404 like another organisation's.
+export const userIdParamsSchema = z.object({ id: safeText().min(1).max(200) });

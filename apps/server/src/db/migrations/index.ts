@@ -4,17 +4,22 @@ import type { Db } from '../index';
 import * as m0001 from './0001_platform';
 import * as m0002 from './0002_users_referred_by';
 import * as m0101 from './0101_laws_corpus';
+import * as m0102 from './0102_provision_status';
 import * as m0201 from './0201_assistant';
+import * as m0301 from './0301_workspaces';
 
 /**
  * Every migration, in order. Files 00xx_* belong to the platform modules, 01xx_* to the laws
- * service (corpus), 02xx_* to the assistant; add a line here for each new file.
+ * service (corpus), 02xx_* to the assistant, 03xx_* to workspaces
+ * and the library; add a line here for each new file.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_users_referred_by': m0002,
   '0101_laws_corpus': m0101,
+  '0102_provision_status': m0102,
   '0201_assistant': m0201,
+  '0301_workspaces': m0301,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
+import type { OrganisationId } from '../../lib/tenancy';
 
-export function listOverrides(db: Db, organisationId: string) {
+export function listOverrides(db: Db, organisationId: OrganisationId) {
   return db
     .selectFrom('feature_flag_overrides')
     .select(['flag', 'value'])
@@ -8,7 +9,12 @@ export function listOverrides(db: Db, organisationId: string) {
     .execute();
 }
 
-export async function upsertOverride(db: Db, organisationId: string, flag: string, value: unknown) {
+export async function upsertOverride(
+  db: Db,
+  organisationId: OrganisationId,
+  flag: string,
+  value: unknown,
+) {
   await db
     .insertInto('feature_flag_overrides')
     .values({ organisation_id: organisationId, flag, value: JSON.stringify(value) })
@@ -18,7 +24,7 @@ export async function upsertOverride(db: Db, organisationId: string, flag: strin
     .execute();
 }
 
-export async function deleteOverride(db: Db, organisationId: string, flag: string) {
+export async function deleteOverride(db: Db, organisationId: OrganisationId, flag: string) {
   await db
     .deleteFrom('feature_flag_overrides')
     .where('organisation_id', '=', organisationId)

@@ -1,12 +1,10 @@
-import { apiErrorSchema, featureFlagsSchema } from '@lexio/api/contract';
+import { apiErrorSchema, featureFlagsSchema, safeText } from '@lexio/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { principalOf } from '../../lib/auth';
 import type { ModuleOptions } from '../../lib/deps';
-import { notFound } from '../../lib/errors';
-import { findUserByEmail } from '../users/repo';
-import { flagsForOrganisation, parseFlagList, setOrganisationFlags } from './service';
+import { flagsForOrganisation, parseFlagList, setFlagsOfUserByEmail } from './service';
 
 /** GET /flags/me: the local flag source the web app reads when LaunchDarkly is not configured. */
 export const flagRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -27,7 +25,7 @@ const devFlagsBodySchema = z.object({
       regulatory_alert: z.boolean().nullable(),
       phone_onboarding: z.boolean().nullable(),
       both_workspaces_and_dossier_enabled: z.boolean().nullable(),
-      chat_message_version: z.string().nullable(),
+      chat_message_version: safeText().max(40).nullable(),
       referral_program: z.boolean().nullable(),
       trial_cnf: z.boolean().nullable(),
     })
@@ -49,11 +47,7 @@ export const devFlagRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: featureFlagsSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const user = await findUserByEmail(deps.db, request.body.email);
-      if (!user) throw notFound('No user with that e-mail has signed in yet');
-      await setOrganisationFlags(deps.db, user.organisation_id, request.body.flags);
-      return flagsForOrganisation(deps.db, user.organisation_id, globalFlags);
-    },
+    async (request) =>
+      setFlagsOfUserByEmail(deps.db, request.body.email, request.body.flags, globalFlags),
   );
 };

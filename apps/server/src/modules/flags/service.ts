@@ -1,6 +1,9 @@
 import { defaultFeatureFlags, featureFlagsSchema, type FeatureFlags } from '@lexio/api/contract';
 
 import type { Db } from '../../db';
+import { notFound } from '../../lib/errors';
+import type { OrganisationId } from '../../lib/tenancy';
+import { organisationOfEmail } from '../identity/service';
 import * as repo from './repo';
 
 type FlagName = keyof FeatureFlags;
@@ -51,7 +54,7 @@ export function parseFlagList(list: string | undefined): {
  */
 export async function flagsForOrganisation(
   db: Db,
-  organisationId: string,
+  organisationId: OrganisationId,
   globalFlags: Partial<FeatureFlags>,
 ): Promise<FeatureFlags> {
   const overrides = await repo.listOverrides(db, organisationId);
@@ -70,7 +73,7 @@ export async function flagsForOrganisation(
 /** Sets (or, with null, removes) an organisation's overrides. */
 export async function setOrganisationFlags(
   db: Db,
-  organisationId: string,
+  organisationId: OrganisationId,
   flags: Partial<Record<FlagName, FeatureFlags[FlagName] | null>>,
 ): Promise<void> {
   for (const [flag, value] of Object.entries(flags)) {
@@ -78,4 +81,20 @@ export async function setOrganisationFlags(
     if (value === null) await repo.deleteOverride(db, organisationId, flag);
     else await repo.upsertOverride(db, organisationId, flag, value);
   }
+}
+
+/**
+ * PUT /dev/flags: sets the flags of the organisation of the user with this e-mail (the journeys
+ * switch them for the account they just signed up) and returns that organisation's flags.
+ */
+export async function setFlagsOfUserByEmail(
+  db: Db,
+  email: string,
+  flags: Partial<Record<FlagName, FeatureFlags[FlagName] | null>>,
+  globalFlags: Partial<FeatureFlags>,
+): Promise<FeatureFlags> {
+  const organisationId = await organisationOfEmail(db, email);
+  if (!organisationId) throw notFound('No user with that e-mail has signed in yet');
+  await setOrganisationFlags(db, organisationId, flags);
+  return flagsForOrganisation(db, organisationId, globalFlags);
 }

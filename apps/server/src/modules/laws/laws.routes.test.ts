@@ -13,7 +13,7 @@ import { installErrorHandling } from '../../lib/errors';
 import { TEST_SECRETS } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { lawsRoutes } from './routes';
-import { searchCorpus } from './service';
+import { attachProvisionStatus, type QuotedProvisionStatus, searchCorpus } from './service';
 import type { LawsTables } from './tables';
 
 // A subset of the corpus keeps these endpoint tests quick; the import test covers the counts.
@@ -23,6 +23,8 @@ const SUBSET = new Set([
   'it/costituzione',
   'it/rd/1930/1398',
   'it/corte-costituzionale/2024/1',
+  // Strikes art. 609-octies c.p. "nella parte in cui…" (the status of the law).
+  'it/corte-costituzionale/2025/202',
   'it/cassazione-penale/2025/10869',
   'eu/cjeu/C-398-15',
 ]);
@@ -45,7 +47,7 @@ describe.each(testDatabases)('laws service on $name', ({ open }) => {
 
   beforeAll(async () => {
     handle = await open();
-    db = handle.db as unknown as Kysely<LawsTables>;
+    db = handle.db;
     await importCorpus(db, { filter: (d) => SUBSET.has(d.id) });
     const config = loadConfig({
       LEXIO_ENV: 'test',
@@ -287,5 +289,56 @@ describe.each(testDatabases)('laws service on $name', ({ open }) => {
       payload: { format: 'pdf', right: { documentId: 'eu/reg/1900/1' } },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('says in the metadata which provisions a decision struck and which state amounts in lire', async () => {
+    const res = await app.inject({ url: '/laws/docs/it/rd/1930/1398/metadata' });
+    expect(res.statusCode).toBe(200);
+    const { provisionStatus } = res.json() as {
+      provisionStatus: Array<Record<string, unknown>>;
+    };
+    expect(provisionStatus).toContainEqual({
+      article: 'art-609-octies',
+      paragraph: null,
+      scope: null,
+      kind: 'unconstitutional',
+      byDocumentId: 'it/corte-costituzionale/2025/202',
+      byTitle: 'Corte cost., sent. n. 202/2025',
+      href: '/court-rulings/it/corte-costituzionale/2025/202',
+      date: expect.stringMatching(/^2025-\d\d-\d\d$/),
+      partial: true,
+    });
+    // Art. 640 c.p. still states the fine of fraud in lire, with no conversion in the source.
+    expect(provisionStatus).toContainEqual(
+      expect.objectContaining({ article: 'art-640', kind: 'amounts-in-lire', href: null }),
+    );
+    // Art. 69 c.p. was struck by decisions this import leaves out: nothing points at them.
+    expect(provisionStatus.filter((s) => s.article === 'art-69')).toEqual([]);
+    const gdpr = await app.inject({ url: '/laws/docs/eu/reg/2016/679/metadata' });
+    expect(gdpr.json().provisionStatus).toEqual([]);
+  });
+
+  it('flags the quoted provisions a decision struck, for the assistant, and leaves the others alone', async () => {
+    const quoted = await attachProvisionStatus<{
+      documentId: string;
+      article: string;
+      status?: QuotedProvisionStatus[];
+    }>(db, [
+      { documentId: 'it/rd/1930/1398', article: 'art-609-octies' },
+      { documentId: 'it/rd/1930/1398', article: 'art-640' },
+      { documentId: 'eu/reg/2016/679', article: 'art-33' },
+    ]);
+    expect(quoted[0]!.status).toEqual([
+      {
+        kind: 'unconstitutional',
+        byDocumentId: 'it/corte-costituzionale/2025/202',
+        byTitle: 'Corte cost., sent. n. 202/2025',
+        href: '/court-rulings/it/corte-costituzionale/2025/202',
+        date: expect.stringMatching(/^2025-/),
+      },
+    ]);
+    // Amounts in lire are a note for the viewer, not a status of the law.
+    expect(quoted[1]!.status).toBeUndefined();
+    expect(quoted[2]!.status).toBeUndefined();
   });
 });

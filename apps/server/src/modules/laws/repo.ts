@@ -75,3 +75,43 @@ export async function existingDocumentIds(db: LawsDb, ids: string[]): Promise<Se
   const rows = await db.selectFrom('laws_documents').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * The statuses of a document's provisions (laws_provision_status), or only those of the given
+ * documents' articles — one indexed query either way.
+ */
+export async function listProvisionStatus(
+  db: LawsDb,
+  targets: { documentId: string; articles?: string[] }[],
+) {
+  const wanted = targets.filter((t) => !t.articles || t.articles.length);
+  if (!wanted.length) return [];
+  return db
+    .selectFrom('laws_provision_status')
+    .select([
+      'document_id',
+      'article',
+      'paragraph',
+      'scope',
+      'kind',
+      'by_document_id',
+      'by_anchor',
+      'by_title',
+      'date',
+      'partial',
+    ])
+    .where((eb) =>
+      eb.or(
+        wanted.map((t) =>
+          t.articles
+            ? eb.and([eb('document_id', '=', t.documentId), eb('article', 'in', t.articles)])
+            : eb('document_id', '=', t.documentId),
+        ),
+      ),
+    )
+    .orderBy('document_id')
+    .orderBy('id')
+    .execute();
+}
+
+export type ProvisionStatusRow = Awaited<ReturnType<typeof listProvisionStatus>>[number];

@@ -41,8 +41,21 @@ import {
 
 const ID_RE = /^[a-z0-9][a-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9-]*)*$/;
 
+/**
+ * The document id of a wildcard path (already percent-decoded once by the router; a client that
+ * encoded it twice is decoded again). Anything that is not an id (a stray '%', malformed
+ * percent-encoding, a NUL, other characters) is a 400, never reaching the database.
+ */
 function parseId(raw: string): string {
-  const id = decodeURIComponent(raw).replace(/^\/+/, '');
+  let decoded = raw;
+  if (raw.includes('%')) {
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {
+      throw badRequest('INVALID_DOCUMENT_ID', 'Invalid document id');
+    }
+  }
+  const id = decoded.replace(/^\/+/, '');
   if (!ID_RE.test(id) || id.length > 200)
     throw badRequest('INVALID_DOCUMENT_ID', 'Invalid document id');
   return id;
@@ -82,7 +95,7 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
   app,
   { deps, importOnReady },
 ) => {
-  const db = deps.db as unknown as Kysely<LawsTables>;
+  const db: Kysely<LawsTables> = deps.db;
   const { lawsRead, lawsSearch, lawsExport } = deps.config.rateLimits;
   const shouldImport =
     importOnReady ?? (deps.config.env !== 'test' && deps.config.laws.importOnStart);

@@ -5,6 +5,7 @@ import type {
   CourtRuling,
   LawDocumentMetadata,
   LawLanguage,
+  LawProvisionStatus,
   LawToc,
 } from '@lexio/api/contract';
 import { corpusSearchQuerySchema } from '@lexio/api/contract';
@@ -16,10 +17,12 @@ import {
   existingDocumentIds,
   findDocument,
   listDivisions,
+  listProvisionStatus,
   listUnits,
   unitCounts,
   type DocumentRow,
   type LawsDb,
+  type ProvisionStatusRow,
 } from './repo';
 import { buildToc, renderDocumentHtml, renderTocHtml } from './render';
 
@@ -78,8 +81,75 @@ export async function getDocumentHtml(
   return { html: renderDocumentHtml(r.doc, r.lang, divisions, units), lang: r.lang };
 }
 
+/** The web path of the decision or act a status comes from. */
+export function statusHref(row: Pick<ProvisionStatusRow, 'by_document_id' | 'by_anchor' | 'kind'>) {
+  if (!row.by_document_id) return null;
+  if (row.kind === 'unconstitutional') return `/court-rulings/${row.by_document_id}`;
+  return `/documents/${row.by_document_id}${row.by_anchor ? `#${row.by_anchor}` : ''}`;
+}
+
+export function toProvisionStatus(row: ProvisionStatusRow): LawProvisionStatus {
+  return {
+    article: row.article,
+    paragraph: row.paragraph,
+    scope: row.scope,
+    kind: row.kind,
+    byDocumentId: row.by_document_id,
+    byTitle: row.by_title,
+    href: statusHref(row),
+    date: isoDate(row.date),
+    partial: row.partial,
+  };
+}
+
+/** A provision's status as the assistant shows it where the provision is quoted. */
+export interface QuotedProvisionStatus {
+  kind: 'unconstitutional' | 'repealed' | 'replaced';
+  byDocumentId: string;
+  byTitle: string;
+  /** The web path of the decision or act. */
+  href: string;
+  date: string | null;
+}
+
+/**
+ * Sets `status` on each quoted provision the corpus says was declared unconstitutional, repealed
+ * or replaced (one indexed query for all of them); the others are left without it.
+ */
+export async function attachProvisionStatus<
+  T extends { documentId: string; article: string; status?: QuotedProvisionStatus[] },
+>(db: LawsDb, provisions: T[]): Promise<T[]> {
+  const byDocument = new Map<string, string[]>();
+  for (const p of provisions)
+    byDocument.set(p.documentId, [...(byDocument.get(p.documentId) ?? []), p.article]);
+  const rows = await listProvisionStatus(
+    db,
+    [...byDocument].map(([documentId, articles]) => ({ documentId, articles })),
+  );
+  for (const p of provisions) {
+    const status = rows
+      .filter(
+        (r) =>
+          r.document_id === p.documentId &&
+          r.article === p.article &&
+          r.kind !== 'amounts-in-lire' &&
+          r.by_document_id,
+      )
+      .map((r) => ({
+        kind: r.kind as QuotedProvisionStatus['kind'],
+        byDocumentId: r.by_document_id!,
+        byTitle: r.by_title ?? r.by_document_id!,
+        href: statusHref(r)!,
+        date: isoDate(r.date),
+      }));
+    if (status.length) p.status = status;
+  }
+  return provisions;
+}
+
 export async function getMetadata(db: LawsDb, id: string): Promise<LawDocumentMetadata> {
   const { doc, lang } = await resolveDocument(db, id);
+  const statuses = await listProvisionStatus(db, [{ documentId: id }]);
   return {
     id: doc.id,
     kind: doc.kind,
@@ -97,6 +167,7 @@ export async function getMetadata(db: LawsDb, id: string): Promise<LawDocumentMe
     languages: doc.languages as LawLanguage[],
     counts: await unitCounts(db, id, lang),
     details: (doc.details as Record<string, unknown> | null) ?? null,
+    provisionStatus: statuses.map(toProvisionStatus),
   };
 }
 

@@ -70,6 +70,24 @@ export interface LawsParagraphsTable {
   points: Json<unknown>;
 }
 
+/** A provision's status found at import (corpus/provision-status.ts). */
+export interface LawsProvisionStatusTable {
+  id: Generated<number>;
+  document_id: string;
+  /** The article's anchor; `paragraph` the numbered paragraph's, when the text numbers it. */
+  article: string;
+  paragraph: string | null;
+  /** The part below the article as the source names it ("terzo comma"). */
+  scope: string | null;
+  kind: 'unconstitutional' | 'repealed' | 'replaced' | 'amounts-in-lire';
+  by_document_id: string | null;
+  by_anchor: string | null;
+  by_title: string | null;
+  date: ColumnType<Date | null, string | null, string | null>;
+  partial: boolean;
+  excerpt: string;
+}
+
 /** The laws service's tables, merged into the app's Database type in db/database.ts. */
 export interface LawsTables {
   laws_corpus_imports: LawsCorpusImportsTable;
@@ -77,4 +95,5 @@ export interface LawsTables {
   laws_divisions: LawsDivisionsTable;
   laws_units: LawsUnitsTable;
   laws_paragraphs: LawsParagraphsTable;
+  laws_provision_status: LawsProvisionStatusTable;
 }

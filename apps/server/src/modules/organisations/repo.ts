@@ -1,9 +1,10 @@
 import type { Updateable } from 'kysely';
 
 import type { Db } from '../../db';
+import type { OrganisationId } from '../../lib/tenancy';
 import type { OrganisationsTable } from './tables';
 
-export function findOrganisation(db: Db, organisationId: string) {
+export function findOrganisation(db: Db, organisationId: OrganisationId) {
   return db
     .selectFrom('organisations')
     .selectAll()
@@ -13,7 +14,7 @@ export function findOrganisation(db: Db, organisationId: string) {
 
 export function updateOrganisation(
   db: Db,
-  organisationId: string,
+  organisationId: OrganisationId,
   changes: Updateable<OrganisationsTable>,
 ) {
   return db

@@ -1,7 +1,7 @@
 import {
   apiErrorSchema,
-  organizationSchema,
-  updateOrganizationBodySchema,
+  organisationSchema,
+  updateOrganisationBodySchema,
 } from '@lexio/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -12,7 +12,7 @@ import * as service from './service';
 export const organisationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get(
     '/organisations/me',
-    { schema: { response: { 200: organizationSchema, 401: apiErrorSchema, 404: apiErrorSchema } } },
+    { schema: { response: { 200: organisationSchema, 401: apiErrorSchema, 404: apiErrorSchema } } },
     async (request) => service.getOrganisation(deps.db, principalOf(request).organisationId),
   );
 
@@ -20,9 +20,9 @@ export const organisationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     '/organisations/me',
     {
       schema: {
-        body: updateOrganizationBodySchema,
+        body: updateOrganisationBodySchema,
         response: {
-          200: organizationSchema,
+          200: organisationSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,

@@ -1,12 +1,13 @@
-import type { Organization, UpdateOrganizationBody } from '@lexio/api/contract';
+import type { Organisation, UpdateOrganisationBody } from '@lexio/api/contract';
 
 import type { Db } from '../../db';
-import { forbidden, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/auth';
+import { forbidden, notFound } from '../../lib/errors';
+import type { OrganisationId } from '../../lib/tenancy';
 import * as repo from './repo';
 import type { OrganisationRow } from './tables';
 
-export function toOrganization(row: OrganisationRow): Organization {
+export function toOrganisation(row: OrganisationRow): Organisation {
   return {
     organisationId: row.id,
     name: row.name,
@@ -18,18 +19,21 @@ export function toOrganization(row: OrganisationRow): Organization {
   };
 }
 
-export async function getOrganisation(db: Db, organisationId: string): Promise<Organization> {
+export async function getOrganisation(
+  db: Db,
+  organisationId: OrganisationId,
+): Promise<Organisation> {
   const row = await repo.findOrganisation(db, organisationId);
   if (!row) throw notFound('Organisation not found');
-  return toOrganization(row);
+  return toOrganisation(row);
 }
 
 /** Owners and admins edit the organisation (onboarding is an owner's step). */
 export async function updateOrganisation(
   db: Db,
   principal: Principal,
-  body: UpdateOrganizationBody,
-): Promise<Organization> {
+  body: UpdateOrganisationBody,
+): Promise<Organisation> {
   if (principal.role === 'MEMBER')
     throw forbidden('Only an owner or admin can change the organisation');
   const changes = {
@@ -40,5 +44,5 @@ export async function updateOrganisation(
   if (Object.keys(changes).length === 0) return getOrganisation(db, principal.organisationId);
   const row = await repo.updateOrganisation(db, principal.organisationId, changes);
   if (!row) throw notFound('Organisation not found');
-  return toOrganization(row);
+  return toOrganisation(row);
 }

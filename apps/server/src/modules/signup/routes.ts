@@ -8,19 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { ModuleOptions } from '../../lib/deps';
-import { HttpError } from '../../lib/errors';
-import type { IdentityAdmin } from '../../lib/identity-admin';
 import * as service from './service';
 
 const errorReplies = { 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 
 export const signUpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  const identity = (): IdentityAdmin => {
-    if (!deps.identityAdmin) {
-      throw new HttpError(503, 'IDENTITY_UNAVAILABLE', 'The identity provider is not configured');
-    }
-    return deps.identityAdmin;
-  };
   // Unauthenticated and probing the user base: a tight per-address limit (RATE_LIMIT_SIGNUP_MAX).
   const routeConfig = { rateLimit: deps.config.rateLimits.signUp };
 
@@ -33,7 +25,9 @@ export const signUpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         response: { 200: userExistsReplySchema, ...errorReplies },
       },
     },
-    async (request) => ({ exists: await service.userExists(identity(), request.body.email) }),
+    async (request) => ({
+      exists: await service.userExists(deps.identityAdmin, request.body.email),
+    }),
   );
 
   app.post(
@@ -46,7 +40,10 @@ export const signUpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       },
     },
     async (request) => ({
-      needsVerification: await service.userNeedsVerification(identity(), request.body.email),
+      needsVerification: await service.userNeedsVerification(
+        deps.identityAdmin,
+        request.body.email,
+      ),
     }),
   );
 
@@ -59,6 +56,8 @@ export const signUpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         response: { 200: resendVerificationReplySchema, ...errorReplies },
       },
     },
-    async (request) => ({ sent: await service.resendVerification(identity(), request.body.email) }),
+    async (request) => ({
+      sent: await service.resendVerification(deps.identityAdmin, request.body.email),
+    }),
   );
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
+import type { OrganisationId } from '../../lib/tenancy';
 
-export function findSubscription(db: Db, organisationId: string) {
+export function findSubscription(db: Db, organisationId: OrganisationId) {
   return db
     .selectFrom('subscriptions')
     .selectAll()

@@ -1,14 +1,21 @@
-import type { Db } from '../../db';
-import type { UserRow, UsersTable } from './tables';
 import type { Updateable } from 'kysely';
+
+import type { Db } from '../../db';
+import type { OrganisationId } from '../../lib/tenancy';
+import type { UserRow, UsersTable } from './tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from URLs: anything that is not a uuid simply matches no row. */
 export const isUuid = (value: string) => UUID.test(value);
 
 // Tenancy: every function that reads or changes a user of an organisation takes its id first.
+// The lookups across organisations (sign-in, impersonation) live in modules/identity.
 
-export async function findUserInOrganisation(db: Db, organisationId: string, userId: string) {
+export async function findUserInOrganisation(
+  db: Db,
+  organisationId: OrganisationId,
+  userId: string,
+) {
   if (!isUuid(userId)) return undefined;
   return db
     .selectFrom('users')
@@ -20,7 +27,7 @@ export async function findUserInOrganisation(db: Db, organisationId: string, use
 
 export async function updateUserInOrganisation(
   db: Db,
-  organisationId: string,
+  organisationId: OrganisationId,
   userId: string,
   changes: Updateable<UsersTable>,
 ): Promise<UserRow | undefined> {
@@ -37,7 +44,7 @@ export async function updateUserInOrganisation(
 /** Records a referral code unless the user already has one: the first code stays. */
 export async function recordReferralInOrganisation(
   db: Db,
-  organisationId: string,
+  organisationId: OrganisationId,
   userId: string,
   referredBy: string,
 ): Promise<void> {
@@ -51,7 +58,11 @@ export async function recordReferralInOrganisation(
     .execute();
 }
 
-export async function deleteUserInOrganisation(db: Db, organisationId: string, userId: string) {
+export async function deleteUserInOrganisation(
+  db: Db,
+  organisationId: OrganisationId,
+  userId: string,
+) {
   if (!isUuid(userId)) return false;
   const result = await db
     .deleteFrom('users')
@@ -59,35 +70,4 @@ export async function deleteUserInOrganisation(db: Db, organisationId: string, u
     .where('id', '=', userId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-// Sign-in resolves a user before any organisation is known: these lookups are by identity.
-
-export function findUserBySub(db: Db, sub: string) {
-  return db.selectFrom('users').selectAll().where('cognito_sub', '=', sub).executeTakeFirst();
-}
-
-export function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
-/** Platform staff act across organisations (impersonation); this lookup is for them only. */
-export async function findUserById(db: Db, userId: string) {
-  if (!isUuid(userId)) return undefined;
-  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-}
-
-/** Links an existing (seeded or invited) user to the identity that signed in with its e-mail. */
-export function linkSub(db: Db, userId: string, sub: string) {
-  return db
-    .updateTable('users')
-    .set({ cognito_sub: sub })
-    .where('id', '=', userId)
-    .where('cognito_sub', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
 }
