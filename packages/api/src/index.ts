@@ -22,10 +22,16 @@ export {
   isUnauthorizedError,
   retryUnlessClientError,
 } from './http/errors';
-export { readServerSentEvents, readTextChunks, responseStream } from './http/streaming';
+export {
+  readServerSentEvents,
+  readTextChunks,
+  responseStream,
+  type ServerSentEvent,
+} from './http/streaming';
 
 // queries shared by every resource
 export { queryStaleTimes, type SessionQueryArgs } from './query/stale-times';
+export { resourceKeys } from './query/resource-keys';
 export { invalidateSession } from './query/invalidate-session';
 export {
   infinitePageItems,
@@ -41,9 +47,9 @@ export {
 export { deleteUser, getMe, updateMe } from './me/requests';
 export { meQueries } from './me/queries';
 export { useDeleteUser, useUpdateMe } from './me/mutations';
-export { getOrganization, updateOrganization } from './organisations/requests';
-export { organizationQueries } from './organisations/queries';
-export { useUpdateOrganization } from './organisations/mutations';
+export { getOrganisation, updateOrganisation } from './organisations/requests';
+export { organisationQueries } from './organisations/queries';
+export { useUpdateOrganisation } from './organisations/mutations';
 export { getSubscription } from './subscription/requests';
 export { subscriptionQueries } from './subscription/queries';
 export { getHelpMe } from './help/requests';
@@ -61,7 +67,17 @@ export {
   searchCorpus,
   type CorpusSearchParams,
 } from './laws/requests';
-export { lawQueries } from './laws/queries';
+export { courtRulingQueries, lawQueries } from './laws/queries';
+export {
+  getWorkspace,
+  getWorkspaceMeter,
+  getWorkspaces,
+  type WorkspaceListParams,
+} from './workspaces/requests';
+export { workspaceQueries } from './workspaces/queries';
+export { seatQueries } from './seats/queries';
+export { billingQueries } from './billing/queries';
+export { alertQueries } from './alerts/queries';
 export {
   askQuestion,
   attachToAnswer,

@@ -13,7 +13,7 @@ import {
   authValue,
   renderRoutes,
   testMe,
-  testOrganization,
+  testOrganisation,
   testSubscription,
 } from '../test/render';
 import type * as AuthActions from '../lib/auth/auth-actions';
@@ -40,7 +40,7 @@ function fakeServer({ validImpersonation = 'fresh-impersonation' } = {}) {
       case '/users/me':
         return Response.json(as);
       case '/organisations/me':
-        return Response.json(testOrganization);
+        return Response.json(testOrganisation);
       case '/subscription/me':
         return Response.json(testSubscription);
       case '/flags/me':

@@ -21,14 +21,14 @@ const OnboardingScreen = lazy(
 );
 
 export function OnboardingGate({ children }: { children: ReactNode }) {
-  const { me, organization } = useSession();
+  const { me, organisation } = useSession();
   const { flags, ready } = useFlags();
   const navigate = useNavigate();
   if (!ready) return <PageLoader />;
   const required = isOnboardingRequired({
     role: me.role,
     userOnboarded: me.isOnboarded,
-    organizationOnboarded: organization.isOnboarded,
+    organisationOnboarded: organisation.isOnboarded,
     trialCnf: flags.trial_cnf,
   });
   if (!required) return <>{children}</>;

@@ -9,8 +9,8 @@ import { appMessages } from './app.messages';
 /** The internal normative workspace requires the ENTERPRISE plan (spec §5, §6). */
 export function RequireEnterprise({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { me, organization, subscription } = useSession();
-  if (!canUseInternalNormative(accessSubjectOf(me, organization, subscription))) {
+  const { me, organisation, subscription } = useSession();
+  if (!canUseInternalNormative(accessSubjectOf(me, organisation, subscription))) {
     return <Alert severity="info">{intl.formatMessage(appMessages.enterpriseOnly)}</Alert>;
   }
   return <>{children}</>;

@@ -26,14 +26,6 @@ function RouteError() {
   );
 }
 
-const settingsSections = [
-  paths.settings.notifications,
-  paths.settings.subscription,
-  paths.settings.seats,
-  paths.settings.regulatoryAlert,
-  paths.settings.experts,
-];
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -77,7 +69,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.purchase.pattern,
-            lazy: withMessages(['pages'], () => import('./routes/purchase.route')),
+            lazy: withMessages(['products'], () => import('./routes/purchase.route')),
           },
           {
             path: paths.share.pattern,
@@ -85,7 +77,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.discover.pattern,
-            lazy: withMessages(['pages'], () => import('./routes/discover.route')),
+            lazy: withMessages(['promptLibrary'], () => import('./routes/discover.route')),
           },
         ],
       },
@@ -94,19 +86,19 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.products.pattern,
-            lazy: withMessages(['pages'], () => import('./routes/products.route')),
+            lazy: withMessages(['products'], () => import('./routes/products.route')),
           },
           {
             path: paths.thankYou.pattern,
-            lazy: withMessages(['pages'], () => import('./routes/thank-you.route')),
+            lazy: withMessages(['products'], () => import('./routes/thank-you.route')),
           },
           {
             path: paths.checkout.pattern,
-            lazy: withMessages(['pages'], () => import('./routes/checkout.route')),
+            lazy: withMessages(['products'], () => import('./routes/checkout.route')),
           },
           {
             path: paths.explore.pattern,
-            lazy: withMessages(['pages'], () => import('./routes/explore.route')),
+            lazy: withMessages(['promptLibrary'], () => import('./routes/explore.route')),
           },
           {
             path: paths.settings.root.pattern,
@@ -117,15 +109,49 @@ export const routes: RouteObject[] = [
                 path: paths.settings.profile.pattern,
                 lazy: withMessages(['settings'], () => import('./routes/settings-profile.route')),
               },
-              ...settingsSections.map((section) => ({
-                path: section.pattern,
-                lazy: withMessages(['settings'], () => import('./routes/settings-section.route')),
-              })),
+              {
+                path: paths.settings.notifications.pattern,
+                lazy: withMessages(
+                  ['settings'],
+                  () => import('./routes/settings-notifications.route'),
+                ),
+              },
+              {
+                path: paths.settings.subscription.pattern,
+                lazy: withMessages(
+                  ['settings', 'subscription'],
+                  () => import('./routes/settings-subscription.route'),
+                ),
+              },
+              {
+                path: paths.settings.seats.pattern,
+                lazy: withMessages(
+                  ['settings', 'subscription'],
+                  () => import('./routes/settings-seats.route'),
+                ),
+              },
+              {
+                path: paths.settings.regulatoryAlert.pattern,
+                lazy: withMessages(
+                  ['settings', 'regulatoryAlerts'],
+                  () => import('./routes/settings-regulatory-alert.route'),
+                ),
+              },
+              {
+                path: paths.settings.experts.pattern,
+                lazy: withMessages(
+                  ['settings', 'experts'],
+                  () => import('./routes/settings-experts.route'),
+                ),
+              },
             ],
           },
           {
             path: paths.regulatoryAlert.pattern,
-            lazy: withMessages(['pages'], () => import('./routes/regulatory-alert.route')),
+            lazy: withMessages(
+              ['regulatoryAlerts'],
+              () => import('./routes/regulatory-alert.route'),
+            ),
           },
           {
             path: paths.assistant.root.pattern,
@@ -144,14 +170,14 @@ export const routes: RouteObject[] = [
               {
                 path: paths.assistant.workspaces.pattern,
                 lazy: withMessages(
-                  ['assistant'],
+                  ['workspaces'],
                   () => import('./routes/assistant-workspaces.route'),
                 ),
               },
               {
                 path: paths.assistant.workspace.pattern,
                 lazy: withMessages(
-                  ['assistant'],
+                  ['workspaces'],
                   () => import('./routes/assistant-workspace.route'),
                 ),
               },
@@ -169,7 +195,7 @@ export const routes: RouteObject[] = [
                       {
                         path: ':workspaceId',
                         lazy: withMessages(
-                          ['assistant'],
+                          ['workspaces'],
                           () => import('./routes/internal-normative-workspace.route'),
                         ),
                       },
@@ -192,15 +218,18 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.documents.pattern,
-            lazy: withMessages(['lawViewer'], () => import('./routes/documents.route')),
+            lazy: withMessages(['lawViewer', 'viewer'], () => import('./routes/documents.route')),
           },
           {
             path: paths.courtRulings.pattern,
-            lazy: withMessages(['courtRuling'], () => import('./routes/court-rulings.route')),
+            lazy: withMessages(
+              ['courtRuling', 'viewer'],
+              () => import('./routes/court-rulings.route'),
+            ),
           },
           {
             path: paths.library.pattern,
-            lazy: withMessages(['pages'], () => import('./routes/library-document.route')),
+            lazy: withMessages(['library'], () => import('./routes/library-document.route')),
           },
         ],
       },

@@ -73,7 +73,7 @@ describe('signed-in session', () => {
   it('shows onboarding instead of the page to a new owner', async () => {
     seedSession(undefined, {
       me: { isOnboarded: false },
-      organization: { isOnboarded: false },
+      organisation: { isOnboarded: false },
       flags: { phone_onboarding: true },
     });
     renderRoutes('/assistant/workspaces', authValue({ logged: true }));
@@ -86,7 +86,7 @@ describe('signed-in session', () => {
   it('skips onboarding when trial_cnf is on, or for a member', async () => {
     seedSession(undefined, {
       me: { isOnboarded: false },
-      organization: { isOnboarded: false },
+      organisation: { isOnboarded: false },
       flags: { trial_cnf: true },
     });
     const first = renderRoutes('/assistant/workspaces', authValue({ logged: true }));
@@ -96,7 +96,7 @@ describe('signed-in session', () => {
     first.unmount();
     seedSession(undefined, {
       me: { isOnboarded: false, role: 'MEMBER' },
-      organization: { isOnboarded: false },
+      organisation: { isOnboarded: false },
     });
     renderRoutes('/assistant/workspaces', authValue({ logged: true }));
     expect(
@@ -168,7 +168,7 @@ describe('inactive-user dialog', () => {
   }
 
   it('offers a free-credit user questions to start from after 10 s without activity, once per tab', async () => {
-    seedSession(undefined, { organization: { freeCreditsAvailable: true, freeChatRemaining: 3 } });
+    seedSession(undefined, { organisation: { freeCreditsAvailable: true, freeChatRemaining: 3 } });
     fakeApi(async () => Response.json({ items: [], total: 0 }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const view = await openWorkspaces();
@@ -204,7 +204,7 @@ describe('inactive-user dialog', () => {
   }, 60_000);
 
   it('points to the plans when no free question is left, and closes on Not now', async () => {
-    seedSession(undefined, { organization: { freeCreditsAvailable: true, freeChatRemaining: 0 } });
+    seedSession(undefined, { organisation: { freeCreditsAvailable: true, freeChatRemaining: 0 } });
     fakeApi(async () => Response.json({ items: [], total: 0 }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openWorkspaces();
@@ -217,7 +217,7 @@ describe('inactive-user dialog', () => {
   }, 60_000);
 
   it('leaves a user who keeps working, or a subscribed organisation, alone', async () => {
-    seedSession(undefined, { organization: { freeCreditsAvailable: true, freeChatRemaining: 3 } });
+    seedSession(undefined, { organisation: { freeCreditsAvailable: true, freeChatRemaining: 3 } });
     fakeApi(async () => Response.json({ items: [], total: 0 }));
     const first = await openWorkspaces();
     for (let second = 0; second < 20; second += 5) {
@@ -230,7 +230,7 @@ describe('inactive-user dialog', () => {
     first.unmount();
 
     sessionStorage.clear();
-    seedSession(undefined, { organization: { freeCreditsAvailable: false } });
+    seedSession(undefined, { organisation: { freeCreditsAvailable: false } });
     await openWorkspaces();
     await idle(15_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 /*
- * Loads what a signed-in page needs (me, organization, subscription, then flags) and runs the
+ * Loads what a signed-in page needs (me, organisation, subscription, then flags) and runs the
  * session-wide effects: the saved-language rule, the referral code of a new sign-up, telemetry and
  * the support chat's identity, inactivity tracking, and the end of an expired impersonation.
  */
@@ -9,7 +9,7 @@ import {
   isUnauthorizedError,
   meQueries,
   NoAuthTokenError,
-  organizationQueries,
+  organisationQueries,
   subscriptionQueries,
   useUpdateMe,
 } from '@lexio/api';
@@ -111,7 +111,7 @@ function useReferralAfterSignUp(me: Session['me'], impersonating: boolean) {
  */
 function useSupportChatIdentity(email: string, impersonating: boolean) {
   const live = supportChatMode() === 'live' && !impersonating;
-  const help = useQuery(helpQueries.me({ loggedIn: live }));
+  const help = useQuery(helpQueries.detail({ loggedIn: live }));
   const token = live ? help.data?.token : undefined;
   useEffect(() => {
     if (token) identifySupportChatUser({ email, token });
@@ -119,7 +119,7 @@ function useSupportChatIdentity(email: string, impersonating: boolean) {
 }
 
 function SessionEffects({ session }: { session: Session }) {
-  const { me, organization, subscription } = session;
+  const { me, organisation, subscription } = session;
   const { flags, ready: flagsReady } = useFlags();
   const impersonating = useImpersonation().active;
 
@@ -127,24 +127,24 @@ function SessionEffects({ session }: { session: Session }) {
   useReferralAfterSignUp(me, impersonating);
   useSupportChatIdentity(me.email, impersonating);
 
-  // Telemetry starts once user, organization and subscription are all loaded.
+  // Telemetry starts once user, organisation and subscription are all loaded.
   useEffect(() => {
     startAnalytics({
       userId: me.userId,
       email: me.email,
-      organisationId: organization.organisationId,
+      organisationId: organisation.organisationId,
       userType: analyticsUserType(subscription),
     });
     loadTagManager();
     startSentry({ id: me.userId, email: me.email }).catch((error: unknown) =>
       console.error('Failed to start error reporting', error),
     );
-  }, [me.userId, me.email, organization.organisationId, subscription]);
+  }, [me.userId, me.email, organisation.organisationId, subscription]);
 
   const onboarding = isOnboardingRequired({
     role: me.role,
     userOnboarded: me.isOnboarded,
-    organizationOnboarded: organization.isOnboarded,
+    organisationOnboarded: organisation.isOnboarded,
     trialCnf: flags.trial_cnf,
   });
   // Free-credit users are tracked once onboarded; the first time they go inactive in this tab they
@@ -152,7 +152,7 @@ function SessionEffects({ session }: { session: Session }) {
   const trackInactivity =
     flagsReady &&
     !onboarding &&
-    organization.freeCreditsAvailable &&
+    organisation.freeCreditsAvailable &&
     readSession('tracking') !== false;
   const [inactiveDialog, setInactiveDialog] = useState(false);
   useEffect(() => {
@@ -172,7 +172,7 @@ function SessionEffects({ session }: { session: Session }) {
     <Suspense fallback={null}>
       <InactiveUserDialog
         open
-        freeChatRemaining={organization.freeChatRemaining}
+        freeChatRemaining={organisation.freeChatRemaining}
         onClose={() => setInactiveDialog(false)}
       />
     </Suspense>
@@ -204,19 +204,19 @@ function ImpersonationExpiry({ pending }: { pending: boolean }) {
 /** Renders children once the session's reads are in; errors go to the route error screen. */
 export function SignedInSession({ children }: { children: ReactNode }) {
   const me = useQuery(meQueries.detail({ loggedIn: true }));
-  const organization = useQuery(organizationQueries.detail({ loggedIn: true }));
+  const organisation = useQuery(organisationQueries.detail({ loggedIn: true }));
   const subscription = useQuery(subscriptionQueries.detail({ loggedIn: true }));
   const { expiryPending } = useImpersonation();
 
   const session = useMemo<Session | null>(
     () =>
-      me.data && organization.data && subscription.data
-        ? { me: me.data, organization: organization.data, subscription: subscription.data }
+      me.data && organisation.data && subscription.data
+        ? { me: me.data, organisation: organisation.data, subscription: subscription.data }
         : null,
-    [me.data, organization.data, subscription.data],
+    [me.data, organisation.data, subscription.data],
   );
 
-  const error = me.error ?? organization.error ?? subscription.error;
+  const error = me.error ?? organisation.error ?? subscription.error;
   // No token: the client is already signing out, and the guard will take the user to sign-in.
   // A refused impersonation token: the session reloads as the staff member (ImpersonationExpiry).
   const recovering = expiryPending && isUnauthorizedError(error);
@@ -234,7 +234,7 @@ export function SignedInSession({ children }: { children: ReactNode }) {
     <SessionContext value={session}>
       <ImpersonationExpiry pending={expiryPending} />
       <FlagsProvider
-        context={buildFlagContext(session.me, session.organization, session.subscription)}
+        context={buildFlagContext(session.me, session.organisation, session.subscription)}
       >
         <SessionEffects session={session} />
         {children}

@@ -120,12 +120,12 @@ describe('message store', () => {
     await expect(store.setLocale('fr')).rejects.toThrow('offline: fr/');
     expect(store.getSnapshot().locale).toBe('it');
     // A route loaded after the failed switch is in the locale on screen.
-    await store.loadNamespaces(['pages']);
-    expect(text(store.getSnapshot().messages, 'pages.title')).toBe('it pages');
+    await store.loadNamespaces(['products']);
+    expect(text(store.getSnapshot().messages, 'products.title')).toBe('it products');
 
     offline = false;
     await store.setLocale('fr');
-    expect(text(store.getSnapshot().messages, 'pages.title')).toBe('fr pages');
+    expect(text(store.getSnapshot().messages, 'products.title')).toBe('fr products');
   });
 
   it('rejects an unknown namespace with a message that says what to do', async () => {

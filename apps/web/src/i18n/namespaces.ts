@@ -20,7 +20,14 @@ export const namespaces = [
   'settings',
   'lawViewer',
   'courtRuling',
-  'pages',
+  'viewer',
+  'products',
+  'subscription',
+  'workspaces',
+  'library',
+  'regulatoryAlerts',
+  'promptLibrary',
+  'experts',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -27,20 +27,20 @@ describe('messages by route', () => {
     expect(
       await screen.findByRole('heading', { name: 'Piani e prodotti' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(messageStore.loadedNamespaces()).toContain('pages');
+    expect(messageStore.loadedNamespaces()).toContain('products');
     expect(messageStore.loadedNamespaces()).not.toContain('lawViewer');
   });
 
   it('the onboarding screen loads its namespaces before it shows', async () => {
     seedSession(undefined, {
       me: { isOnboarded: false, language: 'it' },
-      organization: { isOnboarded: false },
+      organisation: { isOnboarded: false },
       flags: { phone_onboarding: true },
     });
     renderRoutes('/assistant/workspaces', authValue({ logged: true }));
     expect(await screen.findByText('Passo 1 di 2', undefined, { timeout: 5000 })).toBeVisible();
     expect(messageStore.loadedNamespaces()).toEqual(
-      expect.arrayContaining(['onboarding', 'companyType', 'assistant']),
+      expect.arrayContaining(['onboarding', 'companyType', 'workspaces']),
     );
   });
 });

@@ -6,14 +6,14 @@ import {
   configureApi,
   flagQueries,
   meQueries,
-  organizationQueries,
+  organisationQueries,
   subscriptionQueries,
 } from '@lexio/api';
 import {
   defaultFeatureFlags,
   type FeatureFlags,
   type Me,
-  type Organization,
+  type Organisation,
   type Subscription,
 } from '@lexio/api/contract';
 import { lexioTheme, ToastProvider } from '@lexio/design-system';
@@ -41,7 +41,7 @@ export const testMe: Me = {
   isStaff: false,
 };
 
-export const testOrganization: Organization = {
+export const testOrganisation: Organisation = {
   organisationId: 'org-1',
   name: 'Studio Rossi',
   companyType: 'LAW_FIRM',
@@ -75,22 +75,22 @@ export function seedSession(
   client: QueryClient = getQueryClient(),
   session: {
     me?: Partial<Me>;
-    organization?: Partial<Organization>;
+    organisation?: Partial<Organisation>;
     subscription?: Partial<Subscription>;
     flags?: Partial<FeatureFlags>;
   } = {},
 ) {
   client.clear();
   client.setQueryData(meQueries.detail({ loggedIn: true }).queryKey, { ...testMe, ...session.me });
-  client.setQueryData(organizationQueries.detail({ loggedIn: true }).queryKey, {
-    ...testOrganization,
-    ...session.organization,
+  client.setQueryData(organisationQueries.detail({ loggedIn: true }).queryKey, {
+    ...testOrganisation,
+    ...session.organisation,
   });
   client.setQueryData(subscriptionQueries.detail({ loggedIn: true }).queryKey, {
     ...testSubscription,
     ...session.subscription,
   });
-  client.setQueryData(flagQueries.me({ loggedIn: true }).queryKey, {
+  client.setQueryData(flagQueries.detail({ loggedIn: true }).queryKey, {
     ...defaultFeatureFlags,
     ...session.flags,
   });

@@ -18,8 +18,8 @@ export function useDeleteConversation() {
   return useMutation({
     mutationFn: deleteConversation,
     onSuccess: (_nothing, id) => {
-      queryClient.removeQueries({ queryKey: assistantQueries.thread(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: assistantQueries.conversations() });
+      queryClient.removeQueries({ queryKey: assistantQueries.detail(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: assistantQueries.lists() });
     },
   });
 }
@@ -30,7 +30,7 @@ export function useShareConversation() {
   return useMutation({
     mutationFn: shareConversation,
     onSuccess: (share, id) => {
-      queryClient.setQueryData(assistantQueries.thread(id).queryKey, (thread) =>
+      queryClient.setQueryData(assistantQueries.detail(id).queryKey, (thread) =>
         thread ? { ...thread, shared: true, share } : thread,
       );
       return queryClient.invalidateQueries({ queryKey: assistantQueries.all() });
@@ -44,7 +44,7 @@ export function useRevokeShare() {
   return useMutation({
     mutationFn: revokeShare,
     onSuccess: (_nothing, id) => {
-      queryClient.setQueryData(assistantQueries.thread(id).queryKey, (thread) =>
+      queryClient.setQueryData(assistantQueries.detail(id).queryKey, (thread) =>
         thread ? { ...thread, shared: false, share: null } : thread,
       );
       return queryClient.invalidateQueries({ queryKey: assistantQueries.all() });

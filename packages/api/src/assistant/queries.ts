@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
+import { resourceKeys } from '../query/resource-keys';
 import {
   type ConversationListParams,
   getConversations,
@@ -7,30 +8,34 @@ import {
   getThreadDetails,
 } from './requests';
 
+const keys = resourceKeys('assistant');
+const sharedKeys = resourceKeys('shared-conversation');
+
 /**
- * Query keys and options of the assistant. Lists and threads sit under `assistantQueries.all()`,
- * so one invalidation refreshes both after an answer, a rename, a delete or a share; the public
- * snapshots sit apart (they are not the user's data).
+ * Query keys and options of the assistant's conversations: the lists (paged, searched) and each
+ * thread's details sit under `assistantQueries.all()`, so one invalidation refreshes both after
+ * an answer, a rename, a delete or a share; the public snapshots sit apart (they are not the
+ * user's data).
  */
 export const assistantQueries = {
-  all: () => ['assistant'] as const,
-  conversations: () => [...assistantQueries.all(), 'conversations'] as const,
-  conversationList: (params: ConversationListParams = {}) =>
+  all: keys.all,
+  lists: keys.lists,
+  list: (params: ConversationListParams = {}) =>
     queryOptions({
-      queryKey: [...assistantQueries.conversations(), params] as const,
+      queryKey: keys.list(params),
       queryFn: ({ signal }) => getConversations(params, signal),
       // Paging and searching keep the previous page on screen until the next one arrives.
       placeholderData: keepPreviousData,
     }),
-  threads: () => [...assistantQueries.all(), 'thread'] as const,
-  thread: (threadId: string) =>
+  details: keys.details,
+  detail: (threadId: string) =>
     queryOptions({
-      queryKey: [...assistantQueries.threads(), threadId] as const,
+      queryKey: keys.detail(threadId),
       queryFn: ({ signal }) => getThreadDetails(threadId, signal),
     }),
   shared: (slug: string) =>
     queryOptions({
-      queryKey: ['shared-conversation', slug] as const,
+      queryKey: sharedKeys.detail(slug),
       queryFn: ({ signal }) => getSharedConversation(slug, signal),
     }),
 };

@@ -93,7 +93,7 @@ describe('assistant requests', () => {
     expect(received.map((e) => e.event)).toEqual(events);
   });
 
-  it('attach after the last event seen and keep counting from there', async () => {
+  it('attach after the last event seen and keep the ids the server sends', async () => {
     let after: string | null = null;
     server.use(
       http.get(`${chatBaseUrl}/assistant/threads/${threadId}/stream`, ({ request }) => {
@@ -109,7 +109,7 @@ describe('assistant requests', () => {
     ]);
   });
 
-  it('restart counting at a thread event: an answer that ended is replayed whole whatever after was', async () => {
+  it('take the ids of a replay: an answer that ended is sent whole, numbered from 1, whatever after was', async () => {
     let after: string | null = null;
     server.use(
       http.get(`${chatBaseUrl}/assistant/threads/${threadId}/stream`, ({ request }) => {
@@ -126,6 +126,25 @@ describe('assistant requests', () => {
       [4, 'citation'],
       [5, 'done'],
     ]);
+  });
+
+  it('keep the server ids when they skip numbers, so a resume sends the last id received', async () => {
+    const afters: (string | null)[] = [];
+    server.use(
+      http.get(`${chatBaseUrl}/assistant/threads/${threadId}/stream`, ({ request }) => {
+        afters.push(new URL(request.url).searchParams.get('after'));
+        // Events 4 to 6 were never delivered to this client; an event without an id keeps the last.
+        return sse(
+          `id: 7\ndata: ${JSON.stringify(events[1])}\n\n` +
+            `data: ${JSON.stringify(events[2])}\n\n` +
+            `id: 9\ndata: ${JSON.stringify(events[3])}\n\n`,
+        );
+      }),
+    );
+    const received = await collect(await attachToAnswer(threadId, 3));
+    expect(received.map((e) => e.id)).toEqual([7, 7, 9]);
+    await collect(await attachToAnswer(threadId, received.at(-1)!.id));
+    expect(afters).toEqual(['3', '9']);
   });
 
   it('reject a refused question with the server error code before any event (free credits spent)', async () => {

@@ -19,35 +19,40 @@ import { readServerSentEvents } from '../http/streaming';
 
 /** One event of an answer stream with its SSE id (what `after` takes to resume past it). */
 export interface AnswerStreamEvent {
-  /** The event's sequence number in its answer: 1, 2, ... */
+  /** The id the server gave the event (`id:` line): its sequence number in the answer, 1, 2, ... */
   id: number;
   event: AssistantStreamEvent;
 }
 
+/** An SSE `id:` as the server writes it (a non-negative integer), else null. */
+function eventIdOf(id: string | undefined): number | null {
+  if (id === undefined || !/^\d+$/.test(id)) return null;
+  const value = Number(id);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
 /**
- * The server numbers an answer's events 1, 2, ... and sends every one after `after` in order, so
- * counting what arrives gives each event's id (the SSE reader hands over only the data lines).
- * The `thread` event is always number 1: a stream that opens with it starts the answer over (a
- * finished answer is replayed whole, numbered afresh, whatever `after` was), and counting restarts.
- * A payload that is not a known event is skipped, not fatal: a newer server may add event types.
+ * The answer's events with the ids the server gave them, so a resume (`?after=`) names the last
+ * event really received whatever the client skipped or the server replayed. An event without an
+ * id keeps the last one seen (the SSE rule for Last-Event-ID), starting from `after`. A payload
+ * that is not a known event is skipped, not fatal: a newer server may add event types.
  */
-async function* numberedEvents(
+async function* answerEvents(
   stream: ReadableStream<Uint8Array>,
   after: number,
 ): AsyncGenerator<AnswerStreamEvent, void, undefined> {
-  let id = after;
-  for await (const data of readServerSentEvents(stream)) {
-    id += 1;
+  let lastId = after;
+  for await (const message of readServerSentEvents(stream)) {
+    lastId = eventIdOf(message.id) ?? lastId;
     let parsed: unknown;
     try {
-      parsed = JSON.parse(data);
+      parsed = JSON.parse(message.data);
     } catch {
       continue;
     }
     const event = assistantStreamEventSchema.safeParse(parsed);
     if (!event.success) continue;
-    if (event.data.type === 'thread') id = 1;
-    yield { id, event: event.data };
+    yield { id: lastId, event: event.data };
   }
 }
 
@@ -67,7 +72,7 @@ export async function askQuestion(
     body,
     signal,
   });
-  return numberedEvents(stream, 0);
+  return answerEvents(stream, 0);
 }
 
 /**
@@ -84,7 +89,7 @@ export async function attachToAnswer(
     `/assistant/threads/${encodeURIComponent(threadId)}/stream`,
     { host: 'chat', query: { after: after > 0 ? after : undefined }, signal },
   );
-  return numberedEvents(stream, after);
+  return answerEvents(stream, after);
 }
 
 /** POST /assistant/threads/{id}/stop (chat host): stops the running answer; what it wrote is kept. */

@@ -6,9 +6,9 @@ import { getFeatureFlags } from './requests';
 /** Query keys and options of the local feature-flag source (GET /flags/me). */
 export const flagQueries = {
   all: () => ['flags'] as const,
-  me: ({ loggedIn }: SessionQueryArgs) =>
+  detail: ({ loggedIn }: SessionQueryArgs) =>
     queryOptions({
-      queryKey: [...flagQueries.all(), 'me'] as const,
+      queryKey: [...flagQueries.all(), 'detail'] as const,
       queryFn: ({ signal }) => getFeatureFlags(signal),
       staleTime: queryStaleTimes.session,
       enabled: loggedIn,

@@ -6,9 +6,9 @@ import { getHelpMe } from './requests';
 /** Query keys and options of the support widget's identity token: fresh for 1 hour, only while logged in. */
 export const helpQueries = {
   all: () => ['help'] as const,
-  me: ({ loggedIn }: SessionQueryArgs) =>
+  detail: ({ loggedIn }: SessionQueryArgs) =>
     queryOptions({
-      queryKey: [...helpQueries.all(), 'me'] as const,
+      queryKey: [...helpQueries.all(), 'detail'] as const,
       queryFn: ({ signal }) => getHelpMe(signal),
       staleTime: queryStaleTimes.helpMe,
       enabled: loggedIn,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 
 import { meQueries } from '../me/queries';
-import { organizationQueries } from '../organisations/queries';
+import { organisationQueries } from '../organisations/queries';
 import { helpQueries } from '../help/queries';
 import { invalidateSession } from '../query/invalidate-session';
 import { subscriptionQueries } from '../subscription/queries';
@@ -264,14 +264,14 @@ describe('non-OK responses', () => {
     expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ status: 401 });
   });
 
-  it('401 invalidates the cached me, organization and subscription, and nothing else', async () => {
+  it('401 invalidates the cached me, organisation and subscription, and nothing else', async () => {
     server.use(http.get(`${testBaseUrl}/users/me`, () => HttpResponse.json({}, { status: 401 })));
     const queryClient = new QueryClient();
     const keys = {
       me: meQueries.detail({ loggedIn: true }).queryKey,
-      organization: organizationQueries.detail({ loggedIn: true }).queryKey,
+      organisation: organisationQueries.detail({ loggedIn: true }).queryKey,
       subscription: subscriptionQueries.detail({ loggedIn: true }).queryKey,
-      help: helpQueries.me({ loggedIn: true }).queryKey,
+      help: helpQueries.detail({ loggedIn: true }).queryKey,
     };
     for (const key of Object.values(keys)) queryClient.setQueryData(key, {} as never);
     const { client } = makeClient({ onUnauthorized: () => void invalidateSession(queryClient) });
@@ -284,7 +284,7 @@ describe('non-OK responses', () => {
         queryClient.getQueryState(key)?.isInvalidated,
       ]),
     );
-    expect(invalidated).toEqual({ me: true, organization: true, subscription: true, help: false });
+    expect(invalidated).toEqual({ me: true, organisation: true, subscription: true, help: false });
   });
 });
 

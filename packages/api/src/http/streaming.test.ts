@@ -11,8 +11,8 @@ function streamOf(chunks: Array<string | Uint8Array>) {
   });
 }
 
-async function collect(iterable: AsyncIterable<string>) {
-  const out: string[] = [];
+async function collect<T>(iterable: AsyncIterable<T>) {
+  const out: T[] = [];
   for await (const item of iterable) out.push(item);
   return out;
 }
@@ -61,6 +61,24 @@ describe('readServerSentEvents', () => {
         ]),
       ),
     );
-    expect(events).toEqual(['{"delta":"Hello"}', 'line 1\nline 2', 'last']);
+    expect(events.map((event) => event.data)).toEqual([
+      '{"delta":"Hello"}',
+      'line 1\nline 2',
+      'last',
+    ]);
+    expect(events[1]?.event).toBe('done');
+  });
+
+  it('keeps the id and type each event was sent with', async () => {
+    const events = await collect(
+      readServerSentEvents(
+        streamOf(['id: 41\nevent: delta\ndata: a\n\n', 'data: b\n\n', 'id: 4', '3\rdata: c\r\r']),
+      ),
+    );
+    expect(events).toEqual([
+      { id: '41', event: 'delta', data: 'a' },
+      { id: undefined, event: undefined, data: 'b' },
+      { id: '43', event: undefined, data: 'c' },
+    ]);
   });
 });

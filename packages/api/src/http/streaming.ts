@@ -1,3 +1,5 @@
+import { createParser } from 'eventsource-parser';
+
 import { StreamError } from './errors';
 
 /** The body of a response read as a stream; a response without a body raises 'Error during stream of content'. */
@@ -31,30 +33,34 @@ export async function* readTextChunks(
   }
 }
 
+/** One server-sent event: its data and, when the server sent them, its id and type. */
+export interface ServerSentEvent {
+  /** The event's `id:` field (undefined when the event had none). */
+  id: string | undefined;
+  /** The event's `event:` field (undefined for the default `message` type). */
+  event: string | undefined;
+  /** The `data:` lines joined with '\n'. */
+  data: string;
+}
+
 /**
- * Splits a server-sent-events stream into the `data:` payload of each event (multi-line data joined
- * with '\n'). Comments, `event:`, `id:` and `retry:` lines are ignored.
+ * Parses a server-sent-events stream with eventsource-parser (the WHATWG rules: CR, LF and CRLF
+ * line ends, multi-line data, comments, a BOM) and yields each event as it completes. The stream's
+ * last event is yielded even without the blank line that should close it (a server cut off
+ * mid-stream). Stops reading, and releases the stream, when the consumer stops iterating.
  */
 export async function* readServerSentEvents(
   stream: ReadableStream<Uint8Array>,
-): AsyncGenerator<string, void, undefined> {
-  let buffer = '';
-  let data: string[] = [];
+): AsyncGenerator<ServerSentEvent, void, undefined> {
+  const ready: ServerSentEvent[] = [];
+  const parser = createParser({
+    onEvent: ({ id, event, data }) => ready.push({ id, event, data }),
+  });
   for await (const chunk of readTextChunks(stream)) {
-    buffer += chunk;
-    let newline = buffer.search(/\r?\n/);
-    while (newline !== -1) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(buffer[newline] === '\r' ? newline + 2 : newline + 1);
-      if (line === '') {
-        if (data.length > 0) yield data.join('\n');
-        data = [];
-      } else if (line.startsWith('data:')) {
-        data.push(line.slice(line[5] === ' ' ? 6 : 5));
-      }
-      newline = buffer.search(/\r?\n/);
-    }
+    parser.feed(chunk);
+    while (ready.length > 0) yield ready.shift()!;
   }
-  if (buffer.startsWith('data:')) data.push(buffer.slice(buffer[5] === ' ' ? 6 : 5));
-  if (data.length > 0) yield data.join('\n');
+  // A last event cut off before its closing blank line still counts.
+  parser.feed('\n\n');
+  while (ready.length > 0) yield ready.shift()!;
 }

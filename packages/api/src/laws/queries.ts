@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { LawLanguage } from '../contract/laws';
 import { queryStaleTimes } from '../query/stale-times';
+import { resourceKeys } from '../query/resource-keys';
 import {
   type CorpusSearchParams,
   getCourtRuling,
@@ -11,41 +12,52 @@ import {
   searchCorpus,
 } from './requests';
 
+const keys = resourceKeys('laws');
+const rulingKeys = resourceKeys('court-rulings');
+
 /**
- * Query keys and options of the laws service. Everything of one document sits under
- * `lawQueries.document(id)`, so one invalidation covers its metadata, tree and texts.
+ * Query keys and options of the laws service. A corpus search is a list; a document's detail is
+ * its metadata, and its tree and texts sit under that key, so invalidating
+ * `lawQueries.detail(id).queryKey` covers them all.
  */
 export const lawQueries = {
-  all: () => ['laws'] as const,
-  document: (id: string) => [...lawQueries.all(), 'document', id] as const,
-  metadata: (id: string) =>
+  all: keys.all,
+  lists: keys.lists,
+  list: (query: CorpusSearchParams) =>
     queryOptions({
-      queryKey: [...lawQueries.document(id), 'metadata'] as const,
+      queryKey: keys.list(query),
+      queryFn: ({ signal }) => searchCorpus(query, signal),
+      staleTime: queryStaleTimes.corpus,
+    }),
+  details: keys.details,
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: keys.detail(id),
       queryFn: ({ signal }) => getLawMetadata(id, signal),
       staleTime: queryStaleTimes.corpus,
     }),
   toc: (id: string, lang?: LawLanguage) =>
     queryOptions({
-      queryKey: [...lawQueries.document(id), 'toc', lang ?? null] as const,
+      queryKey: [...keys.detail(id), 'toc', lang ?? null] as const,
       queryFn: ({ signal }) => getLawToc(id, lang, signal),
       staleTime: queryStaleTimes.corpus,
     }),
   html: (id: string, lang?: LawLanguage) =>
     queryOptions({
-      queryKey: [...lawQueries.document(id), 'html', lang ?? null] as const,
+      queryKey: [...keys.detail(id), 'html', lang ?? null] as const,
       queryFn: ({ signal }) => getLawHtml(id, lang, signal),
       staleTime: queryStaleTimes.corpus,
     }),
-  ruling: (id: string) =>
+};
+
+/** Query keys and options of the court rulings (found through `lawQueries.list`). */
+export const courtRulingQueries = {
+  all: rulingKeys.all,
+  details: rulingKeys.details,
+  detail: (id: string) =>
     queryOptions({
-      queryKey: [...lawQueries.all(), 'ruling', id] as const,
+      queryKey: rulingKeys.detail(id),
       queryFn: ({ signal }) => getCourtRuling(id, signal),
-      staleTime: queryStaleTimes.corpus,
-    }),
-  search: (query: CorpusSearchParams) =>
-    queryOptions({
-      queryKey: [...lawQueries.all(), 'search', query] as const,
-      queryFn: ({ signal }) => searchCorpus(query, signal),
       staleTime: queryStaleTimes.corpus,
     }),
 };

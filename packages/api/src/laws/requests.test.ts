@@ -139,14 +139,14 @@ describe('laws requests', () => {
 
 describe('lawQueries', () => {
   it('keep everything of one document under one key prefix, per language', () => {
-    const prefix = lawQueries.document('eu/reg/2016/679');
+    const prefix = lawQueries.detail('eu/reg/2016/679').queryKey;
     expect(lawQueries.toc('eu/reg/2016/679', 'it').queryKey.slice(0, prefix.length)).toEqual(
       prefix,
     );
     expect(lawQueries.html('eu/reg/2016/679', 'en').queryKey.slice(0, prefix.length)).toEqual(
       prefix,
     );
-    expect(lawQueries.metadata('eu/reg/2016/679').queryKey.slice(0, prefix.length)).toEqual(prefix);
+    expect(lawQueries.detail('eu/reg/2016/679').queryKey.slice(0, prefix.length)).toEqual(prefix);
     expect(lawQueries.html('eu/reg/2016/679', 'it').queryKey).not.toEqual(
       lawQueries.html('eu/reg/2016/679', 'en').queryKey,
     );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { organizationQueries } from '../organisations/queries';
+import { organisationQueries } from '../organisations/queries';
 import { meQueries } from './queries';
 import { deleteUser, updateMe } from './requests';
 
@@ -21,6 +21,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationQueries.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationQueries.all() }),
   });
 }

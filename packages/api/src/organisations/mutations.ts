@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { organizationQueries } from './queries';
-import { updateOrganization } from './requests';
+import { organisationQueries } from './queries';
+import { updateOrganisation } from './requests';
 
 /**
  * PATCH /organisations/me; the reply replaces the cached organisation (so onboarding's
  * `{ companyType, isOnboarded: true }` shows at once), then every organisation query is invalidated.
  */
-export function useUpdateOrganization() {
+export function useUpdateOrganisation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateOrganization,
-    onSuccess: (organization) => {
+    mutationFn: updateOrganisation,
+    onSuccess: (organisation) => {
       queryClient.setQueryData(
-        organizationQueries.detail({ loggedIn: true }).queryKey,
-        organization,
+        organisationQueries.detail({ loggedIn: true }).queryKey,
+        organisation,
       );
-      return queryClient.invalidateQueries({ queryKey: organizationQueries.all() });
+      return queryClient.invalidateQueries({ queryKey: organisationQueries.all() });
     },
   });
 }

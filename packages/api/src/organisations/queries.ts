@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { queryStaleTimes, type SessionQueryArgs } from '../query/stale-times';
-import { getOrganization } from './requests';
+import { getOrganisation } from './requests';
 
 /**
  * Query keys and options of the signed-in user's organisation. Later lists of the organisation (its
- * users, workspaces) belong under `organizationQueries.all()` so one invalidation covers them.
+ * users, workspaces) belong under `organisationQueries.all()` so one invalidation covers them.
  */
-export const organizationQueries = {
-  all: () => ['organization'] as const,
+export const organisationQueries = {
+  all: () => ['organisation'] as const,
   detail: ({ loggedIn }: SessionQueryArgs) =>
     queryOptions({
-      queryKey: [...organizationQueries.all(), 'detail'] as const,
-      queryFn: ({ signal }) => getOrganization(signal),
+      queryKey: [...organisationQueries.all(), 'detail'] as const,
+      queryFn: ({ signal }) => getOrganisation(signal),
       staleTime: queryStaleTimes.session,
       enabled: loggedIn,
     }),

@@ -1,20 +1,20 @@
 import {
-  organizationSchema,
-  type Organization,
-  type UpdateOrganizationBody,
+  organisationSchema,
+  type Organisation,
+  type UpdateOrganisationBody,
 } from '../contract/organisations';
 import { getApiClient } from '../http/client';
 
 /** GET /organisations/me: the signed-in user's organisation. */
-export function getOrganization(signal?: AbortSignal): Promise<Organization> {
-  return getApiClient().json('/organisations/me', { schema: organizationSchema, signal });
+export function getOrganisation(signal?: AbortSignal): Promise<Organisation> {
+  return getApiClient().json('/organisations/me', { schema: organisationSchema, signal });
 }
 
 /** PATCH /organisations/me (name, company type, onboarding); the server answers with the updated organisation. */
-export function updateOrganization(body: UpdateOrganizationBody): Promise<Organization> {
+export function updateOrganisation(body: UpdateOrganisationBody): Promise<Organisation> {
   return getApiClient().json('/organisations/me', {
     method: 'PATCH',
     body,
-    schema: organizationSchema,
+    schema: organisationSchema,
   });
 }

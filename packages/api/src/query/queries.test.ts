@@ -8,10 +8,10 @@ import { helpQueries } from '../help/queries';
 import { flagQueries } from '../flags/queries';
 import { meQueries } from '../me/queries';
 import { useDeleteUser, useUpdateMe } from '../me/mutations';
-import { useUpdateOrganization } from '../organisations/mutations';
-import { organizationQueries } from '../organisations/queries';
+import { useUpdateOrganisation } from '../organisations/mutations';
+import { organisationQueries } from '../organisations/queries';
 import { subscriptionQueries } from '../subscription/queries';
-import { meFixture, organizationFixture, subscriptionFixture } from '../test/fixtures';
+import { meFixture, organisationFixture, subscriptionFixture } from '../test/fixtures';
 import { listenDuringTests, memoryStorage, server, testBaseUrl } from '../test/server';
 import { queryStaleTimes } from './stale-times';
 
@@ -47,7 +47,7 @@ function countedGet(path: string, body: object) {
 }
 
 describe('stale times', () => {
-  it('are 15 minutes for me, organization and subscription, 1 hour for help/me and the legal corpus', () => {
+  it('are 15 minutes for me, organisation and subscription, 1 hour for help/me and the legal corpus', () => {
     expect(queryStaleTimes).toEqual({
       session: minutes(15),
       helpMe: minutes(60),
@@ -55,18 +55,18 @@ describe('stale times', () => {
     });
     const loggedIn = { loggedIn: true };
     expect(meQueries.detail(loggedIn).staleTime).toBe(minutes(15));
-    expect(organizationQueries.detail(loggedIn).staleTime).toBe(minutes(15));
+    expect(organisationQueries.detail(loggedIn).staleTime).toBe(minutes(15));
     expect(subscriptionQueries.detail(loggedIn).staleTime).toBe(minutes(15));
-    expect(helpQueries.me(loggedIn).staleTime).toBe(minutes(60));
+    expect(helpQueries.detail(loggedIn).staleTime).toBe(minutes(60));
   });
 
   it.each([
     ['me', '/users/me', meFixture, meQueries.detail({ loggedIn: true })],
     [
-      'organization',
+      'organisation',
       '/organisations/me',
-      organizationFixture,
-      organizationQueries.detail({ loggedIn: true }),
+      organisationFixture,
+      organisationQueries.detail({ loggedIn: true }),
     ],
     [
       'subscription',
@@ -96,14 +96,14 @@ describe('stale times', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const handler = countedGet('/help/me', { token: 'hmac' });
     const queryClient = newQueryClient();
-    await expect(queryClient.fetchQuery(helpQueries.me({ loggedIn: true }))).resolves.toEqual({
+    await expect(queryClient.fetchQuery(helpQueries.detail({ loggedIn: true }))).resolves.toEqual({
       token: 'hmac',
     });
     vi.setSystemTime(Date.now() + minutes(59));
-    await queryClient.fetchQuery(helpQueries.me({ loggedIn: true }));
+    await queryClient.fetchQuery(helpQueries.detail({ loggedIn: true }));
     expect(handler).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + minutes(2));
-    await queryClient.fetchQuery(helpQueries.me({ loggedIn: true }));
+    await queryClient.fetchQuery(helpQueries.detail({ loggedIn: true }));
     expect(handler).toHaveBeenCalledTimes(2);
   });
 });
@@ -111,10 +111,10 @@ describe('stale times', () => {
 describe('only while logged in', () => {
   it.each([
     ['me', '/users/me', meQueries.detail],
-    ['organization', '/organisations/me', organizationQueries.detail],
+    ['organisation', '/organisations/me', organisationQueries.detail],
     ['subscription', '/subscription/me', subscriptionQueries.detail],
-    ['help/me', '/help/me', helpQueries.me],
-    ['flags/me', '/flags/me', flagQueries.me],
+    ['help/me', '/help/me', helpQueries.detail],
+    ['flags/me', '/flags/me', flagQueries.detail],
   ] as const)('%s is not requested while logged out', async (_name, path, options) => {
     const handler = countedGet(path, {});
     const { result } = renderHook(() => useQuery(options({ loggedIn: false }) as never), {
@@ -156,18 +156,18 @@ describe('mutations', () => {
     expect(queryClient.getQueryState(meKey)?.isInvalidated).toBe(true);
   });
 
-  it('useUpdateOrganization saves the company type and marks the cached organisation onboarded', async () => {
+  it('useUpdateOrganisation saves the company type and marks the cached organisation onboarded', async () => {
     let body: unknown;
     server.use(
       http.patch(`${testBaseUrl}/organisations/me`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ ...organizationFixture, ...(body as object) });
+        return HttpResponse.json({ ...organisationFixture, ...(body as object) });
       }),
     );
     const queryClient = newQueryClient();
-    const key = organizationQueries.detail({ loggedIn: true }).queryKey;
-    queryClient.setQueryData(key, organizationFixture);
-    const { result } = renderHook(() => useUpdateOrganization(), {
+    const key = organisationQueries.detail({ loggedIn: true }).queryKey;
+    queryClient.setQueryData(key, organisationFixture);
+    const { result } = renderHook(() => useUpdateOrganisation(), {
       wrapper: wrapperFor(queryClient),
     });
 
@@ -190,9 +190,9 @@ describe('mutations', () => {
       }),
     );
     const queryClient = newQueryClient();
-    const orgKey = organizationQueries.detail({ loggedIn: true }).queryKey;
+    const orgKey = organisationQueries.detail({ loggedIn: true }).queryKey;
     const meKey = meQueries.detail({ loggedIn: true }).queryKey;
-    queryClient.setQueryData(orgKey, organizationFixture);
+    queryClient.setQueryData(orgKey, organisationFixture);
     queryClient.setQueryData(meKey, meFixture);
     const { result } = renderHook(() => useDeleteUser(), { wrapper: wrapperFor(queryClient) });
 

@@ -1,4 +1,4 @@
-/** How long cached data stays fresh (spec §9): me, organization and subscription 15 minutes; help/me 1 hour; the
+/** How long cached data stays fresh (spec §9): me, organisation and subscription 15 minutes; help/me 1 hour; the
  * legal corpus 1 hour. */
 export const queryStaleTimes = {
   session: 15 * 60 * 1000,

@@ -1,4 +1,4 @@
-import type { Organization } from '../contract/organisations';
+import type { Organisation } from '../contract/organisations';
 import type { Subscription } from '../contract/subscription';
 import type { Me } from '../contract/users';
 
@@ -15,7 +15,7 @@ export const meFixture: Me = {
   isStaff: false,
 };
 
-export const organizationFixture: Organization = {
+export const organisationFixture: Organisation = {
   organisationId: 'o-rossi',
   name: 'Studio Rossi',
   companyType: null,

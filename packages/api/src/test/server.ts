@@ -1,4 +1,3 @@
-import './node-polyfills';
 import { setupServer } from 'msw/node';
 
 import type { ApiStorage } from '../http/client';

@@ -1,4 +1,4 @@
-import { WorkspacePage } from '../../features/assistant/AssistantPages';
+import { WorkspacePage } from '../../features/workspaces';
 
 export function Component() {
   return <WorkspacePage />;

@@ -1,4 +1,4 @@
-import { WorkspacesPage } from '../../features/assistant/AssistantPages';
+import { WorkspacesPage } from '../../features/workspaces';
 
 export function Component() {
   return <WorkspacesPage />;

@@ -1,4 +1,4 @@
-import { CheckoutPage } from '../../features/placeholders/PlaceholderPages';
+import { CheckoutPage } from '../../features/products';
 
 export function Component() {
   return <CheckoutPage />;

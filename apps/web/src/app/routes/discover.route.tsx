@@ -1,4 +1,4 @@
-import { DiscoverPage } from '../../features/placeholders/PlaceholderPages';
+import { DiscoverPage } from '../../features/prompt-library';
 
 export function Component() {
   return <DiscoverPage />;

@@ -1,4 +1,4 @@
-import { ExplorePage } from '../../features/placeholders/PlaceholderPages';
+import { ExplorePage } from '../../features/prompt-library';
 
 export function Component() {
   return <ExplorePage />;

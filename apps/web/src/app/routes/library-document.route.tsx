@@ -1,4 +1,4 @@
-import { LibraryDocumentPage } from '../../features/placeholders/PlaceholderPages';
+import { LibraryDocumentPage } from '../../features/library';
 
 export function Component() {
   return <LibraryDocumentPage />;

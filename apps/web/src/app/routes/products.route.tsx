@@ -1,4 +1,4 @@
-import { ProductsPage } from '../../features/placeholders/PlaceholderPages';
+import { ProductsPage } from '../../features/products';
 
 export function Component() {
   return <ProductsPage />;

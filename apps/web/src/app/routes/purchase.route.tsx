@@ -2,7 +2,7 @@ import { parsePurchaseParams } from '@lexio/forms';
 import { Navigate, useSearchParams } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { PurchasePage } from '../../features/placeholders/PlaceholderPages';
+import { PurchasePage } from '../../features/products';
 
 /** Spec §2/§5: without a valid plan and billingType the purchase route sends the user to /products. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { RegulatoryAlertPage } from '../../features/placeholders/PlaceholderPages';
+import { RegulatoryAlertPage } from '../../features/regulatory-alerts';
 
 export function Component() {
   return <RegulatoryAlertPage />;

@@ -1,4 +1,4 @@
-import { ThankYouPage } from '../../features/placeholders/PlaceholderPages';
+import { ThankYouPage } from '../../features/products';
 
 export function Component() {
   return <ThankYouPage />;

@@ -77,6 +77,32 @@ describe('AnswerMarkdown', () => {
     expect(screen.getByText(/Entro 72 ore \[1\]\(#cite-1\), come dice/)).toBeInTheDocument();
   });
 
+  it('opens the decision named by a status note inside the app', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/assistant',
+          element: (
+            <AnswerMarkdown
+              markdown="⚠️ Dichiarato costituzionalmente illegittimo da [Corte cost., sent. n. 148/2024](/court-rulings/it/corte-costituzionale/2024/148)."
+              citations={[]}
+              language="it"
+              citationName={citationName}
+            />
+          ),
+        },
+        { path: '/court-rulings/*', element: <p>Ruling</p> },
+      ],
+      { initialEntries: ['/assistant'] },
+    );
+    render(<RouterProvider router={router} />);
+    const link = screen.getByRole('link', { name: 'Corte cost., sent. n. 148/2024' });
+    expect(link).toHaveAttribute('href', '/court-rulings/it/corte-costituzionale/2024/148');
+    link.click();
+    expect(await screen.findByText('Ruling')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/court-rulings/it/corte-costituzionale/2024/148');
+  });
+
   it('keeps a fenced code block whole across blank lines', () => {
     renderAnswer('Intro\n\n```\nline one\n\nline two\n```\n\nEnd');
     expect(screen.getByText(/line one\s+line two/).tagName).toBe('CODE');

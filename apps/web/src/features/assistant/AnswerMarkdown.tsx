@@ -75,6 +75,11 @@ function Block({ markdown, byIndex, language, citationName }: BlockProps) {
             </Box>
           );
         }
+        // The status of a quoted provision links its decision or act inside the app: the router
+        // opens it (only these two relative paths; anything else stays a plain link).
+        if (href && /^\/(?:court-rulings|documents)\/[^\s]*$/.test(href)) {
+          return <RouterLink to={href}>{children}</RouterLink>;
+        }
         const external = /^https?:/i.test(href ?? '');
         return (
           <a

@@ -31,26 +31,18 @@ import { paths, threadLink } from '../../config/paths';
 import { formatMediumDate } from '../../i18n/date-format';
 import { notificationsStore } from '../../lib/notifications/notifications-store';
 import { useSession } from '../../lib/session/session-context';
+import { useDebouncedValue } from '../../lib/ui/use-debounced-value';
 import { assistantMessages as m } from './assistant.messages';
 import { useAnswersStore } from './use-answers';
 
 const pageSizes = [10, 20, 50];
 const searchDelayMs = 300;
 
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 export function ConversationsPage() {
   const intl = useIntl();
   const { subscription } = useSession();
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), searchDelayMs);
+  const q = useDebouncedValue(search.trim(), searchDelayMs);
   const [limit, setLimit] = useState(20);
   const [offset, setOffset] = useState(0);
   const [renaming, setRenaming] = useState<Conversation | null>(null);
@@ -58,7 +50,7 @@ export function ConversationsPage() {
 
   useEffect(() => setOffset(0), [q]);
   const { data, error, isPending, isPlaceholderData } = useQuery(
-    assistantQueries.conversationList({ limit, offset, q: q || undefined }),
+    assistantQueries.list({ limit, offset, q: q || undefined }),
   );
 
   // Deleting the only row of the last page shows the page before it.

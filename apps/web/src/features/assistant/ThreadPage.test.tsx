@@ -220,6 +220,34 @@ describe('the chat', () => {
     expect(link?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
   });
 
+  it('shows an answer a server restart cut short with its text so far, marked incomplete, and retry', async () => {
+    const chat = fakeChat();
+    const details = thread({
+      messages: [
+        message({ role: 'user', content: question }),
+        // What the server keeps of an answer it was writing when it was killed.
+        message({ role: 'assistant', content: answerStart, status: 'failed' }),
+      ],
+    });
+    chat.threads.set(details.id, details);
+    open(`/assistant/${details.id}/`);
+    const [answer] = await answerItem();
+    expect(
+      await within(answer!).findByText(
+        'GDPR, Articolo 33 — Notifica di una violazione dei dati personali',
+        undefined,
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(answer!).getByText(
+        'This answer was cut short before it ended: what is shown is incomplete.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(answer!).queryByText(/could not answer/)).toBeNull();
+    expect(within(answer!).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('says so when the thread does not exist', async () => {
     fakeChat();
     open('/assistant/00000000-0000-4000-8000-00000000dead/');

@@ -19,7 +19,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { answerCopyText } from './answer-text';
-import type { LiveAnswer } from './answers-store';
+import { connectionLostCode, type LiveAnswer } from './answers-store';
 import { AskError, askErrorCode } from './AskError';
 import { assistantMessages as m } from './assistant.messages';
 import { Composer } from './Composer';
@@ -98,7 +98,7 @@ export function ThreadPage() {
   const store = useAnswersStore();
   const live = useLiveAnswer(threadId);
   const labels = useAssistantMessageLabels();
-  const { data: details, error, isPending } = useQuery(assistantQueries.thread(threadId));
+  const { data: details, error, isPending } = useQuery(assistantQueries.detail(threadId));
   const [askError, setAskError] = useState<string | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
 
@@ -223,6 +223,13 @@ export function ThreadPage() {
   );
 }
 
+/**
+ * A failed answer that had begun: its text so far was kept (saved as it streamed, e.g. before the
+ * server restarted) and is shown as incomplete. A lost connection keeps its own message.
+ */
+const isCutShort = (message: DisplayMessage, live: LiveAnswer | undefined) =>
+  message.content.length > 0 && live?.error?.code !== connectionLostCode;
+
 /** Under an answer: its state (writing, stopped, failed) and its actions (copy, retry). */
 function AnswerFooter({
   message,
@@ -260,9 +267,14 @@ function AnswerFooter({
           {intl.formatMessage(m.stopped)}
         </Typography>
       )}
-      {message.status === 'failed' && (
-        <AskError code={live?.error?.code ?? 'ANSWER_FAILED'} action={retry || undefined} />
-      )}
+      {message.status === 'failed' &&
+        (isCutShort(message, live) ? (
+          <Alert severity="warning" action={retry || undefined}>
+            {intl.formatMessage(m.incomplete)}
+          </Alert>
+        ) : (
+          <AskError code={live?.error?.code ?? 'ANSWER_FAILED'} action={retry || undefined} />
+        ))}
       <Stack direction="row" spacing={1}>
         {message.content && (
           <Button size="small" onClick={onCopy}>

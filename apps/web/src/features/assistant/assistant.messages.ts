@@ -88,6 +88,12 @@ export const assistantMessages = defineMessages({
     defaultMessage: 'Stopped: the answer is incomplete.',
     description: 'Under an answer the user stopped',
   },
+  incomplete: {
+    id: 'assistant.answer.incomplete',
+    defaultMessage: 'This answer was cut short before it ended: what is shown is incomplete.',
+    description:
+      'Under an answer whose writing broke off (e.g. the server restarted); the text so far is shown',
+  },
   sources: {
     id: 'assistant.answer.sources',
     defaultMessage: 'Sources',
@@ -349,29 +355,4 @@ export const assistantMessages = defineMessages({
     defaultMessage: '{from}–{to} of {count}',
     description: 'Which conversations the page shows',
   }),
-  workspacesTitle: {
-    id: 'assistant.workspaces.title',
-    defaultMessage: 'Workspaces',
-    description: 'Heading of the workspaces list',
-  },
-  workspacesEmpty: {
-    id: 'assistant.workspaces.empty',
-    defaultMessage: 'Workspaces hold your documents and prompts. None yet.',
-    description: 'Empty state of the workspaces list',
-  },
-  workspaceTitle: {
-    id: 'assistant.workspace.title',
-    defaultMessage: 'Workspace',
-    description: 'Heading of a workspace page',
-  },
-  workspaceEmpty: {
-    id: 'assistant.workspace.empty',
-    defaultMessage: 'This workspace has no documents yet.',
-    description: 'Empty state of a workspace',
-  },
-  internalNormativeTitle: {
-    id: 'assistant.internalNormative.title',
-    defaultMessage: 'Internal normative',
-    description: 'Heading of the internal normative workspace pages',
-  },
 });

@@ -6,7 +6,7 @@ import {
   askQuestion,
   assistantQueries,
   attachToAnswer,
-  organizationQueries,
+  organisationQueries,
   stopAnswer,
 } from '@lexio/api';
 import { createContext, useContext, useSyncExternalStore } from 'react';
@@ -23,11 +23,11 @@ export const appAnswersStore: AnswersStore = createAnswersStore({
   notify: (notification) => notificationsStore.push(notification),
   invalidate: (threadId) => {
     const client = getQueryClient();
-    void client.invalidateQueries({ queryKey: assistantQueries.thread(threadId).queryKey });
-    void client.invalidateQueries({ queryKey: assistantQueries.conversations() });
+    void client.invalidateQueries({ queryKey: assistantQueries.detail(threadId).queryKey });
+    void client.invalidateQueries({ queryKey: assistantQueries.lists() });
     // A question spends a free credit and a failed answer gives it back: the count shown elsewhere
     // (the inactive-user dialog) is read from the organisation.
-    void client.invalidateQueries({ queryKey: organizationQueries.all() });
+    void client.invalidateQueries({ queryKey: organisationQueries.all() });
   },
 });
 

@@ -29,15 +29,13 @@ import { authMessages as m } from './auth.messages';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-error';
-import type { LoginNavigationState } from './LoginPage';
-import type { RegisterNavigationState } from './RegisterPage';
+import type {
+  ConfirmNavigationState,
+  LoginNavigationState,
+  RegisterNavigationState,
+} from './navigation-state';
 
 /** What sign-in and sign-up hand to this page through navigation state. */
-export interface ConfirmNavigationState {
-  /** The account was found unconfirmed and a new code was sent. */
-  resumed?: boolean;
-}
-
 export function ConfirmSignUpPage() {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -17,15 +17,10 @@ import { authMessages as m } from './auth.messages';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-error';
-import type { ConfirmNavigationState } from './ConfirmSignUpPage';
+import type { ConfirmNavigationState, LoginNavigationState } from './navigation-state';
 import { PasswordInput } from './PasswordInput';
 
 /** What another auth page may hand to the sign-in page through navigation state. */
-export interface LoginNavigationState {
-  notice?: 'confirmed' | 'reset';
-  email?: string;
-}
-
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validateEmail(value: string): true | FormErrorCode {

@@ -32,14 +32,10 @@ import { authMessages as m } from './auth.messages';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-error';
-import type { ConfirmNavigationState } from './ConfirmSignUpPage';
+import type { ConfirmNavigationState, RegisterNavigationState } from './navigation-state';
 import { PasswordInput } from './PasswordInput';
 
 /** What another auth page may hand to the sign-up page through navigation state. */
-export interface RegisterNavigationState {
-  email?: string;
-}
-
 const fields = ['givenName', 'familyName', 'email'] as const;
 const autoComplete = {
   givenName: 'given-name',

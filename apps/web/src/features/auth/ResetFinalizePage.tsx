@@ -21,7 +21,7 @@ import { authMessages as m } from './auth.messages';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-error';
-import type { LoginNavigationState } from './LoginPage';
+import type { LoginNavigationState } from './navigation-state';
 import { PasswordInput } from './PasswordInput';
 
 export function ResetFinalizePage() {

@@ -4,12 +4,10 @@
  * (/documents/{id}#art-…); the others are plain text. The ruling's texts are shown as text, never
  * as HTML.
  */
-import { exportLawDocument, isApiError, lawQueries } from '@lexio/api';
+import { courtRulingQueries, exportLawDocument } from '@lexio/api';
 import type { CourtRuling } from '@lexio/api/contract';
-import { Spinner } from '@lexio/design-system';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -19,8 +17,10 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { formatMediumDate } from '../../i18n/date-format';
+import { isCalendarDate, parseCalendarDate } from '../../lib/dates/calendar-date';
 import { exportFileName } from '../../lib/export/download';
 import { ExportButtons } from '../../lib/export/ExportButtons';
+import { LoadError, Loading } from '../../lib/ui/LoadStates';
 import { courtRulingMessages as m } from './court-rulings.messages';
 
 /** The route's page: the ruling id is the rest of the path. */
@@ -38,31 +38,10 @@ export function CourtRulingPage() {
 }
 
 function CourtRulingLoader({ rulingId }: { rulingId: string }) {
-  const intl = useIntl();
-  const ruling = useQuery(lawQueries.ruling(rulingId));
-  if (ruling.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <Spinner size="medium" label={intl.formatMessage(m.loading)} />
-      </Box>
-    );
-  }
+  const ruling = useQuery(courtRulingQueries.detail(rulingId));
+  if (ruling.isPending) return <Loading />;
   if (ruling.isError) {
-    if (isApiError(ruling.error) && ruling.error.status === 404) {
-      return <Alert severity="info">{intl.formatMessage(m.notFound)}</Alert>;
-    }
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void ruling.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(m.loadError)}
-      </Alert>
-    );
+    return <LoadError error={ruling.error} onRetry={() => void ruling.refetch()} />;
   }
   return <CourtRulingView ruling={ruling.data} />;
 }
@@ -81,8 +60,6 @@ const detailLabels: Record<string, MessageDescriptor> = {
   referringCourt: m.referringCourt,
 };
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title} sx={{ mt: 4 }}>
@@ -97,12 +74,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The ruling once loaded. */
 export function CourtRulingView({ ruling }: { ruling: CourtRuling }) {
   const intl = useIntl();
-  const date = (iso: string) => {
-    const [y, mo, d] = iso.split('-').map(Number);
-    return formatMediumDate(new Date(y ?? 1970, (mo ?? 1) - 1, d ?? 1), intl.locale);
-  };
-  const text = (value: string | number) =>
-    typeof value === 'string' && isoDate.test(value) ? date(value) : String(value);
+  const date = (iso: string) => formatMediumDate(parseCalendarDate(iso), intl.locale);
+  const text = (value: string | number) => (isCalendarDate(value) ? date(value) : String(value));
 
   const rows: [string, ReactNode][] = [
     [intl.formatMessage(m.court), ruling.court],

@@ -31,26 +31,6 @@ export const courtRulingMessages = defineMessages({
     defaultMessage: 'No decision chosen.',
     description: 'Shown at /court-rulings/ without a ruling id',
   },
-  loading: {
-    id: 'courtRuling.loading',
-    defaultMessage: 'Loading',
-    description: 'Screen-reader text of the spinner while a court ruling loads',
-  },
-  notFound: {
-    id: 'courtRuling.notFound',
-    defaultMessage: 'Not in the corpus.',
-    description: 'Shown when the laws service has no ruling with the id of the address',
-  },
-  loadError: {
-    id: 'courtRuling.loadError',
-    defaultMessage: 'Loading failed.',
-    description: 'Shown when loading a ruling fails for another reason than not found',
-  },
-  retry: {
-    id: 'courtRuling.retry',
-    defaultMessage: 'Try again',
-    description: 'Button that loads the ruling again after an error',
-  },
   details: {
     id: 'courtRuling.details',
     defaultMessage: 'Details',

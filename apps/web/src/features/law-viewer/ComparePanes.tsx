@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 
+import { LoadError, Loading } from '../../lib/ui/LoadStates';
+
 import { languageName } from './languages';
 import { lawViewerMessages as m } from './law-viewer.messages';
 import { LawText } from './LawText';
-import { LoadError, Loading } from './states';
 
 export interface ComparePanesProps {
   /** The law being read, already loaded. */
@@ -29,7 +30,7 @@ export interface ComparePanesProps {
 
 export function ComparePanes({ left, rightId, rightLang, anchor, scrollKey }: ComparePanesProps) {
   const intl = useIntl();
-  const metadata = useQuery(lawQueries.metadata(rightId));
+  const metadata = useQuery(lawQueries.detail(rightId));
   const languages = metadata.data?.languages ?? [];
   // The language asked for, else the left one when the other document has it, else its first.
   const lang =

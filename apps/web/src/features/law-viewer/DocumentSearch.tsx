@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { useDebouncedValue } from '../../lib/ui/use-debounced-value';
 import { lawViewerMessages as m } from './law-viewer.messages';
 import { clearMatches, markMatches, maxHits, showHit } from './text-search';
 
@@ -25,15 +26,10 @@ const debounceMs = 250;
 export function DocumentSearch({ rootRef, contentKey }: DocumentSearchProps) {
   const intl = useIntl();
   const [query, setQuery] = useState('');
-  const [applied, setApplied] = useState('');
+  const applied = useDebouncedValue(query.trim(), debounceMs);
   const [total, setTotal] = useState(0);
   const [current, setCurrent] = useState(0);
   const marks = useRef<HTMLElement[]>([]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setApplied(query.trim()), debounceMs);
-    return () => clearTimeout(timer);
-  }, [query]);
 
   useEffect(() => {
     const root = rootRef.current;

@@ -5,7 +5,8 @@
  */
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -31,6 +32,8 @@ export interface LawTextProps {
   scrollable?: boolean;
   /** Changes with every navigation, so choosing the same anchor again scrolls to it again. */
   scrollKey?: string;
+  /** Content shown at the top of an article, under its heading (the status of the law). */
+  notices?: Array<{ anchor: string; content: ReactNode }>;
 }
 
 /** Finds the element of an anchor inside `root`, whether it keeps its id or a data-anchor. */
@@ -47,10 +50,33 @@ export function LawText({
   lang,
   scrollable = false,
   scrollKey,
+  notices,
 }: LawTextProps) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const clean = useMemo(() => ({ __html: sanitizeHtml(html) }), [html]);
+  const [hosts, setHosts] = useState<Map<string, HTMLElement>>(() => new Map());
+  const noticeAnchors = (notices ?? []).map((n) => n.anchor).join(' ');
+
+  // A host element under each noticed article's heading, for the notices' portals: the text is
+  // the service's HTML, so React content goes in through portals rather than into the string.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const next = new Map<string, HTMLElement>();
+    for (const anchor of noticeAnchors ? noticeAnchors.split(' ') : []) {
+      const section = findAnchor(root, anchor);
+      if (!section) continue;
+      const host = document.createElement('div');
+      host.dataset.noticeFor = anchor;
+      const heading = section.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > h4');
+      if (heading) heading.after(host);
+      else section.prepend(host);
+      next.set(anchor, host);
+    }
+    setHosts(next);
+    return () => next.forEach((host) => host.remove());
+  }, [clean, noticeAnchors]);
 
   // Record every anchor as data-anchor, and drop the ids of a secondary text.
   useEffect(() => {
@@ -80,6 +106,8 @@ export function LawText({
   }, [clean, anchor, scrollKey]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    // A notice's router link (rendered through a portal) has already navigated.
+    if (event.defaultPrevented) return;
     const link = (event.target as HTMLElement).closest('a');
     const href = link?.getAttribute('href');
     if (!link || !href || link.target === '_blank') return;
@@ -125,6 +153,10 @@ export function LawText({
       })}
     >
       <div ref={ref} dangerouslySetInnerHTML={clean} />
+      {(notices ?? []).map((notice) => {
+        const host = hosts.get(notice.anchor);
+        return host ? createPortal(notice.content, host, notice.anchor) : null;
+      })}
     </Box>
   );
 }

@@ -24,6 +24,7 @@ const gdpr: LawDocumentMetadata = {
   languages: ['en', 'it', 'fr'],
   counts: { articles: 99, recitals: 173, annexes: 0, paragraphs: 372 },
   details: null,
+  provisionStatus: [],
 };
 
 const toc = (lang: string): LawToc => ({
@@ -71,7 +72,11 @@ interface Call {
 
 /** A laws service in memory; `exportResponse` decides what an export answers. */
 function laws(
-  options: { html?: Record<string, string>; exportResponse?: () => Promise<Response> } = {},
+  options: {
+    html?: Record<string, string>;
+    exportResponse?: () => Promise<Response>;
+    metadata?: Partial<LawDocumentMetadata>;
+  } = {},
 ) {
   const calls: Call[] = [];
   const html = { ...texts, ...options.html };
@@ -81,7 +86,8 @@ function laws(
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const lang = url.searchParams.get('lang') ?? 'en';
     const path = decodeURIComponent(url.pathname);
-    if (path === '/docs/eu/reg/2016/679/metadata') return Response.json(gdpr);
+    if (path === '/docs/eu/reg/2016/679/metadata')
+      return Response.json({ ...gdpr, ...options.metadata });
     if (path === '/eu/reg/2016/679_toc.json') return Response.json(toc(lang));
     if (path === '/eu/reg/2016/679.html')
       return new Response(html[lang] ?? '', { headers: { 'content-type': 'text/html' } });
@@ -92,9 +98,13 @@ function laws(
 }
 
 function renderViewer(path: string) {
-  const router = createMemoryRouter([{ path: '/documents/*', element: <LawViewerPage /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/documents/*', element: <LawViewerPage /> },
+      { path: '/court-rulings/*', element: <p>Court ruling</p> },
+    ],
+    { initialEntries: [path] },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithProviders(
     <QueryClientProvider client={client}>
@@ -355,5 +365,57 @@ describe('LawViewerPage', () => {
     laws();
     renderViewer('/documents/');
     expect(screen.getByText('No document chosen.')).toBeVisible();
+  });
+
+  it('flags an article a decision struck and one whose amounts are in lire, linking the decision', async () => {
+    laws({
+      metadata: {
+        provisionStatus: [
+          {
+            article: 'art-17',
+            paragraph: null,
+            scope: 'terzo comma',
+            kind: 'unconstitutional',
+            byDocumentId: 'it/corte-costituzionale/2024/148',
+            byTitle: 'Corte cost., sent. n. 148/2024',
+            href: '/court-rulings/it/corte-costituzionale/2024/148',
+            date: '2024-07-25',
+            partial: true,
+          },
+          {
+            article: 'art-16',
+            paragraph: null,
+            scope: null,
+            kind: 'amounts-in-lire',
+            byDocumentId: null,
+            byTitle: null,
+            href: null,
+            date: null,
+            partial: false,
+          },
+        ],
+      },
+    });
+    const router = renderViewer('/documents/eu/reg/2016/679?lang=it#art-17');
+    const text = await textRegion();
+    const article17 = text.querySelector<HTMLElement>('[data-anchor="art-17"]')!;
+    const notice = await within(article17).findByRole('note');
+    expect(notice).toHaveTextContent(
+      'Declared unconstitutional in part (terzo comma) by Corte cost., sent. n. 148/2024, Jul 25, 2024.',
+    );
+    // Under the article's heading, before its text.
+    expect(article17.querySelector('h3')!.nextElementSibling).toContainElement(notice);
+    const article16 = text.querySelector<HTMLElement>('[data-anchor="art-16"]')!;
+    expect(within(article16).getByRole('note')).toHaveTextContent(
+      /Some amounts in this article are stated in lire, as in the source text, which gives no conversion into euro/,
+    );
+    await userEvent.click(
+      within(notice).getByRole('link', { name: 'Corte cost., sent. n. 148/2024' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/court-rulings/it/corte-costituzionale/2024/148',
+      ),
+    );
   });
 });

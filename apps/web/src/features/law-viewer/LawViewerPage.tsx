@@ -22,8 +22,10 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { formatMediumDate } from '../../i18n/date-format';
+import { parseCalendarDate } from '../../lib/dates/calendar-date';
 import { exportFileName } from '../../lib/export/download';
 import { ExportButtons } from '../../lib/export/ExportButtons';
+import { LoadError, Loading } from '../../lib/ui/LoadStates';
 import { anchorFromHash, pathTo, unitOf } from './anchors';
 import { type CompareChoice, CompareDialog } from './CompareDialog';
 import { ComparePanes } from './ComparePanes';
@@ -31,7 +33,7 @@ import { DocumentSearch } from './DocumentSearch';
 import { languageName, parseLawLanguage } from './languages';
 import { lawViewerMessages as m } from './law-viewer.messages';
 import { LawText } from './LawText';
-import { LoadError, Loading } from './states';
+import { ProvisionStatusNotice } from './ProvisionStatusNotice';
 import { TocTree } from './TocTree';
 
 /** The route's page: the document id is the rest of the path. */
@@ -49,17 +51,11 @@ export function LawViewerPage() {
 }
 
 function LawViewer({ documentId }: { documentId: string }) {
-  const metadata = useQuery(lawQueries.metadata(documentId));
+  const metadata = useQuery(lawQueries.detail(documentId));
   if (metadata.isPending) return <Loading />;
   if (metadata.isError)
     return <LoadError error={metadata.error} onRetry={() => void metadata.refetch()} />;
   return <LoadedLawViewer metadata={metadata.data} />;
-}
-
-/** An ISO date (YYYY-MM-DD) as a local calendar date, so no time zone moves it a day. */
-function calendarDate(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
 function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
@@ -110,10 +106,22 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
     setParams({ compare: choice.documentId, compareLang: choice.lang ?? null });
   };
 
+  // The status of the law, one notice block per article.
+  const notices = useMemo(() => {
+    const byArticle = new Map<string, LawDocumentMetadata['provisionStatus']>();
+    for (const status of metadata.provisionStatus) {
+      byArticle.set(status.article, [...(byArticle.get(status.article) ?? []), status]);
+    }
+    return [...byArticle].map(([article, statuses]) => ({
+      anchor: article,
+      content: <ProvisionStatusNotice statuses={statuses} />,
+    }));
+  }, [metadata.provisionStatus]);
+
   const title = metadata.shortTitle || metadata.title;
   const facts = [
     metadata.authority,
-    metadata.date ? formatMediumDate(calendarDate(metadata.date), intl.locale) : null,
+    metadata.date ? formatMediumDate(parseCalendarDate(metadata.date), intl.locale) : null,
   ].filter(Boolean);
 
   return (
@@ -309,6 +317,7 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
               scrollKey={location.key}
               lang={lang}
               labelledBy="law-title"
+              notices={notices}
             />
           )}
         </Box>

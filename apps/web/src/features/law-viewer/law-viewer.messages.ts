@@ -1,30 +1,19 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
+
+/** Values of a status notice: `link` wraps the name of the decision or act in its link. */
+type StatusValues = {
+  partial: 'true' | 'false';
+  scope: string;
+  by: string;
+  date: string;
+  link: MessageTag;
+};
 
 export const lawViewerMessages = defineMessages({
   noDocument: {
     id: 'lawViewer.noDocument',
     defaultMessage: 'No document chosen.',
     description: 'Shown at /documents/ without a document id',
-  },
-  loading: {
-    id: 'lawViewer.loading',
-    defaultMessage: 'Loading',
-    description: 'Screen-reader text of the spinner while a law loads',
-  },
-  notFound: {
-    id: 'lawViewer.notFound',
-    defaultMessage: 'Not in the corpus.',
-    description: 'Shown when the laws service has no document with the id of the address',
-  },
-  loadError: {
-    id: 'lawViewer.loadError',
-    defaultMessage: 'Loading failed.',
-    description: 'Shown when loading a law fails for another reason than not found',
-  },
-  retry: {
-    id: 'lawViewer.retry',
-    defaultMessage: 'Try again',
-    description: 'Button that loads the law again after an error',
   },
   source: {
     id: 'lawViewer.source',
@@ -170,6 +159,34 @@ export const lawViewerMessages = defineMessages({
     id: 'lawViewer.compare.exportPdf',
     defaultMessage: 'Export comparison PDF',
     description: 'Button that downloads the side-by-side comparison as a PDF file',
+  },
+  statusUnconstitutional: defineMessage<StatusValues>({
+    id: 'lawViewer.status.unconstitutional',
+    defaultMessage:
+      'Declared unconstitutional{partial, select, true { in part} other {}}{scope, select, none {} other { ({scope})}} by <link>{by}</link>{date, select, none {} other {, {date}}}.',
+    description:
+      'Notice on an article a Constitutional Court decision struck; {scope} is the part as the Italian text names it ("terzo comma"), {by} the decision ("Corte cost., sent. n. 148/2024"), {date} its date; <link> opens the decision',
+  }),
+  statusRepealed: defineMessage<StatusValues>({
+    id: 'lawViewer.status.repealed',
+    defaultMessage:
+      'Repealed{scope, select, none {} other { ({scope})}} by <link>{by}</link>{date, select, none {} other {, {date}}}.',
+    description:
+      'Notice on an article a later act repealed (wholly or the paragraphs in {scope}); {by} names the act; <link> opens it at the repealing article',
+  }),
+  statusReplaced: defineMessage<StatusValues>({
+    id: 'lawViewer.status.replaced',
+    defaultMessage:
+      'Replaced{scope, select, none {} other { ({scope})}} by <link>{by}</link>{date, select, none {} other {, {date}}}.',
+    description:
+      'Notice on an article whose text (or the paragraphs in {scope}) a later act replaced; {by} names the act; <link> opens it at the replacing article',
+  }),
+  statusLire: {
+    id: 'lawViewer.status.lire',
+    defaultMessage:
+      'Some amounts in this article are stated in lire, as in the source text, which gives no conversion into euro (1 euro = 1,936.27 lire); later laws may have changed them.',
+    description:
+      'Notice on an article of an Italian code whose fines or sums are still written in lire in the source',
   },
   compareExportDocx: {
     id: 'lawViewer.compare.exportDocx',

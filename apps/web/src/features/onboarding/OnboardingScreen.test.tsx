@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../../lib/query-client';
-import { fakeApi, renderWithProviders, testMe, testOrganization } from '../../test/render';
+import { fakeApi, renderWithProviders, testMe, testOrganisation } from '../../test/render';
 import { OnboardingScreen } from './OnboardingScreen';
 
 function setup(phoneStepRequired: boolean) {
@@ -12,7 +12,7 @@ function setup(phoneStepRequired: boolean) {
   fakeApi(async (url, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method: init.method ?? 'GET', url, body });
-    if (url.endsWith('/organisations/me')) return Response.json({ ...testOrganization, ...body });
+    if (url.endsWith('/organisations/me')) return Response.json({ ...testOrganisation, ...body });
     if (url.endsWith('/users/me')) return Response.json({ ...testMe, ...body });
     return new Response('{}', { status: 404 });
   });

@@ -5,7 +5,7 @@
  * the organisation onboarded (the cached organisation follows), then the user goes to /assistant.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useUpdateMe, useUpdateOrganization } from '@lexio/api';
+import { useUpdateMe, useUpdateOrganisation } from '@lexio/api';
 import { Carousel, StatefulButton } from '@lexio/design-system';
 import {
   CompanyTypeField,
@@ -163,7 +163,7 @@ function PhoneStep({
 
 export function OnboardingScreen({ phoneStepRequired, onCompleted }: OnboardingScreenProps) {
   const intl = useIntl();
-  const updateOrganization = useUpdateOrganization();
+  const updateOrganisation = useUpdateOrganisation();
   const updateMe = useUpdateMe();
   const [step, setStep] = useState<1 | 2>(1);
   const [companyType, setCompanyType] = useState<CompanyTypeFormValues | null>(null);
@@ -184,7 +184,7 @@ export function OnboardingScreen({ phoneStepRequired, onCompleted }: OnboardingS
     try {
       if (phone) await updateMe.mutateAsync({ phoneNumber: phone.phoneNumber });
       const saved = companyTypeToSave(values);
-      await updateOrganization.mutateAsync({ companyType: saved, isOnboarded: true });
+      await updateOrganisation.mutateAsync({ companyType: saved, isOnboarded: true });
       trackEvent('onboarding_completed', { company_type: saved });
       trackInApp('onboardingCompleted', { companyType: saved });
       onCompleted();

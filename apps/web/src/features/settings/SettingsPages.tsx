@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { formatMediumDate } from '../../i18n/date-format';
 import { useFlags } from '../../lib/flags/flags';
 import { useSession } from '../../lib/session/session-context';
+import { EmptySection } from '../../lib/ui/EmptyStatePage';
 import { settingsMessages as m } from './settings.messages';
 
 const sections: { to: string; label: MessageDescriptor }[] = [
@@ -54,28 +55,21 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export function SettingsSectionPlaceholder() {
+/** /settings/notifications: filled by a later issue. */
+export function NotificationSettings() {
   const intl = useIntl();
-  return (
-    <Paper
-      variant="outlined"
-      role="status"
-      sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}
-    >
-      {intl.formatMessage(m.sectionEmpty)}
-    </Paper>
-  );
+  return <EmptySection description={intl.formatMessage(m.sectionEmpty)} />;
 }
 
 export function ProfileSettingsPage() {
   const intl = useIntl();
-  const { me, organization } = useSession();
+  const { me, organisation } = useSession();
   const { source } = useFlags();
   const rows: [MessageDescriptor, string][] = [
     [m.name, `${me.firstName} ${me.lastName}`.trim()],
     [m.email, me.email],
     [m.role, me.role],
-    [m.organisation, organization.name],
+    [m.organisation, organisation.name],
     [m.memberSince, formatMediumDate(new Date(me.createdAt), intl.locale)],
   ];
   return (

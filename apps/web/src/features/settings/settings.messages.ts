@@ -32,7 +32,7 @@ export const settingsMessages = defineMessages({
   sectionEmpty: {
     id: 'settings.sectionEmpty',
     defaultMessage: 'These settings are not available yet.',
-    description: 'Empty state of a settings section that a later release fills',
+    description: 'Empty state of the notification settings until a later release fills them',
   },
   name: { id: 'settings.profile.name', defaultMessage: 'Name', description: 'Profile field label' },
   email: {

@@ -124,7 +124,7 @@ export function AppShell({ children }: AppShellProps) {
   };
 
   const subject = session
-    ? accessSubjectOf(session.me, session.organization, session.subscription)
+    ? accessSubjectOf(session.me, session.organisation, session.subscription)
     : null;
   const items: NavItem[] = session
     ? [

@@ -41,16 +41,16 @@ export function canUseInternalNormative(subject: AccessSubject): boolean {
   return canAccess(subject, internalNormativeRule);
 }
 
-/** Builds the subject from the three reads the app keeps (me, organization, subscription). */
+/** Builds the subject from the three reads the app keeps (me, organisation, subscription). */
 export function accessSubjectOf(
   me: { role: Role } | null | undefined,
-  organization: { freeCreditsAvailable: boolean } | null | undefined,
+  organisation: { freeCreditsAvailable: boolean } | null | undefined,
   subscription: { planActivated: { plan: Plan } | null; status: string | null } | null | undefined,
 ): AccessSubject {
   return {
     role: me?.role ?? null,
     plan: subscription?.planActivated?.plan ?? null,
     status: subscription?.status ?? null,
-    freeCreditsAvailable: organization?.freeCreditsAvailable ?? false,
+    freeCreditsAvailable: organisation?.freeCreditsAvailable ?? false,
   };
 }

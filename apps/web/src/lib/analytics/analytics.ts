@@ -1,7 +1,7 @@
 /*
  * Analytics (spec §7): product events pushed to the data layer with the campaign fields, and
  * named events for the in-app analytics tool. Nothing leaves the page before `startAnalytics`,
- * which the app calls once user, organization and subscription are loaded; earlier events wait.
+ * which the app calls once user, organisation and subscription are loaded; earlier events wait.
  */
 import { campaignFields } from './campaign';
 

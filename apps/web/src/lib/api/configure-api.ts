@@ -1,7 +1,7 @@
 /*
  * Wires @lexio/api to this app: the configured base URLs, the identity token from the auth library,
  * the impersonation token from our storage, sign-out when a call finds no token, and the 401 rule
- * (cached me, organization and subscription invalidated). A 401 to a call made with the stored
+ * (cached me, organisation and subscription invalidated). A 401 to a call made with the stored
  * impersonation token drops that token: it lives 15 minutes, and keeping it would fail every call.
  */
 import { configureApi } from '@lexio/api';

@@ -1,6 +1,7 @@
 /*
  * The feature-flag multi-context of spec §3: user (id, key = email), organization
- * (key = organisationId) and plan (key = plan, or '_NOT_SUBSCRIBED_').
+ * (key = organisationId) and plan (key = plan, or '_NOT_SUBSCRIBED_'). `organization` is the
+ * context kind the flag service knows (data, not our identifier), so it keeps that spelling.
  */
 export const NOT_SUBSCRIBED = '_NOT_SUBSCRIBED_';
 
@@ -13,13 +14,13 @@ export interface FlagMultiContext {
 
 export function buildFlagContext(
   me: { userId: string; email: string },
-  organization: { organisationId: string },
+  organisation: { organisationId: string },
   subscription: { planActivated: { plan: string } | null } | null | undefined,
 ): FlagMultiContext {
   return {
     kind: 'multi',
     user: { key: me.email, id: me.userId },
-    organization: { key: organization.organisationId },
+    organization: { key: organisation.organisationId },
     plan: { key: subscription?.planActivated?.plan ?? NOT_SUBSCRIBED },
   };
 }

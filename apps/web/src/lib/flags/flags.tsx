@@ -54,7 +54,7 @@ function mergeFlags(partial: Partial<Record<string, unknown>>): FeatureFlags {
 }
 
 function LocalFlags({ children }: { children: ReactNode }) {
-  const query = useQuery(flagQueries.me({ loggedIn: true }));
+  const query = useQuery(flagQueries.detail({ loggedIn: true }));
   const value = useMemo<FlagsValue>(
     () => ({ flags: query.data ?? defaultFeatureFlags, ready: !query.isPending, source: 'local' }),
     [query.data, query.isPending],

@@ -12,8 +12,8 @@ describe('isOnboardingRequired', () => {
     ['an onboarded user', 'OWNER', true, false, false, false],
     ['trial_cnf on', 'OWNER', false, false, true, false],
     ['no role yet', undefined, false, false, false, false],
-  ])('%s -> %s', (_name, role, userOnboarded, organizationOnboarded, trialCnf, expected) => {
-    expect(isOnboardingRequired({ role, userOnboarded, organizationOnboarded, trialCnf })).toBe(
+  ])('%s -> %s', (_name, role, userOnboarded, organisationOnboarded, trialCnf, expected) => {
+    expect(isOnboardingRequired({ role, userOnboarded, organisationOnboarded, trialCnf })).toBe(
       expected,
     );
   });

@@ -5,13 +5,13 @@
 export function isOnboardingRequired(input: {
   role: string | null | undefined;
   userOnboarded: boolean | null | undefined;
-  organizationOnboarded: boolean | null | undefined;
+  organisationOnboarded: boolean | null | undefined;
   trialCnf: boolean | null | undefined;
 }): boolean {
   return (
     input.role === 'OWNER' &&
     input.userOnboarded !== true &&
-    input.organizationOnboarded !== true &&
+    input.organisationOnboarded !== true &&
     input.trialCnf !== true
   );
 }

@@ -1,13 +1,13 @@
 /*
- * The signed-in session's three reads (me, organization, subscription), loaded once by the app and
+ * The signed-in session's three reads (me, organisation, subscription), loaded once by the app and
  * shared with every feature, so no feature refetches or re-checks them.
  */
-import type { Me, Organization, Subscription } from '@lexio/api/contract';
+import type { Me, Organisation, Subscription } from '@lexio/api/contract';
 import { createContext, useContext } from 'react';
 
 export interface Session {
   me: Me;
-  organization: Organization;
+  organisation: Organisation;
   subscription: Subscription;
 }
 

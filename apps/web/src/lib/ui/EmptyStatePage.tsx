@@ -31,6 +31,19 @@ export function EmptyStatePage({ title, description, children }: EmptyStatePageP
   );
 }
 
+/** A section of a page (a settings tab) that a later release fills: one honest line. */
+export function EmptySection({ description }: { description: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}
+    >
+      {description}
+    </Paper>
+  );
+}
+
 /** Lists received parameters, so a page shows what it was opened with. */
 export function ParamList({ values }: { values: Record<string, string | null | undefined> }) {
   const entries = Object.entries(values).filter(

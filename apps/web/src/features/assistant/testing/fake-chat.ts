@@ -8,14 +8,14 @@ import type {
   AssistantStreamEvent,
   Conversation,
   SharedConversation,
-  Organization,
+  Organisation,
   ThreadDetails,
 } from '@lexio/api/contract';
 
 import { fakeApi } from '../../../test/render';
 
-/** An SSE response whose events the test sends when it wants. */
-export function openStream() {
+/** An SSE response whose events the test sends when it wants, with ids from `firstId` on. */
+export function openStream(firstId = 1) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({
     start(c) {
@@ -23,7 +23,7 @@ export function openStream() {
     },
   });
   const encoder = new TextEncoder();
-  let id = 0;
+  let id = firstId - 1;
   let closed = false;
   return {
     response: () =>
@@ -114,7 +114,7 @@ export function fakeChat() {
   const calls: Call[] = [];
   const shared = new Map<string, SharedConversation>();
   let refuseAsk: Response | null = null;
-  let organization: Organization | null = null;
+  let organisation: Organisation | null = null;
 
   const fetchMock = fakeApi(async (raw, init) => {
     const url = new URL(raw);
@@ -158,7 +158,8 @@ export function fakeChat() {
     if ((match = /^\/assistant\/threads\/([^/]+)\/stream$/.exec(path))) {
       const running = [...streams].reverse().find((s) => s.threadId === match![1]);
       if (!running) return notFound();
-      const stream = openStream();
+      // A resume continues the numbering after the last event the client names, as the server does.
+      const stream = openStream(Number(url.searchParams.get('after') ?? 0) + 1);
       running.stream = stream;
       return stream.response();
     }
@@ -211,8 +212,8 @@ export function fakeChat() {
       threads.set(details.id, { ...details, shared: true, share });
       return Response.json(share);
     }
-    if (method === 'GET' && path === '/organisations/me' && organization) {
-      return Response.json(organization);
+    if (method === 'GET' && path === '/organisations/me' && organisation) {
+      return Response.json(organisation);
     }
     if ((match = /^\/shared\/([^/]+)$/.exec(path))) {
       const snapshot = shared.get(match[1]!);
@@ -228,8 +229,8 @@ export function fakeChat() {
     shared,
     fetchMock,
     /** GET /organisations/me answers this from now on (null: not found). */
-    serveOrganization(value: Organization | null) {
-      organization = value;
+    serveOrganisation(value: Organisation | null) {
+      organisation = value;
     },
     /** Every ask is refused with this response from now on (null: accepted again). */
     refuseAsks(response: Response | null) {

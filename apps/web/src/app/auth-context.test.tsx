@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { routes } from '../../app/router';
-import { LocaleProvider } from '../../i18n/locale-provider';
-import { fakeApi, seedSession } from '../../test/render';
-import { readLocal } from '../storage';
-import type { AuthHubEvent } from './amplify';
-import { AuthProvider, useAuth } from './auth-context';
-import type * as AuthActions from './auth-actions';
+import { LocaleProvider } from '../i18n/locale-provider';
+import type { AuthHubEvent } from '../lib/auth/amplify';
+import type * as AuthActions from '../lib/auth/auth-actions';
+import { AuthProvider, useAuth } from '../lib/auth/auth-context';
+import { readLocal } from '../lib/storage';
+import { fakeApi, seedSession } from '../test/render';
+import { routes } from './router';
 
 const hub = vi.hoisted(() => ({
   listener: null as ((event: AuthHubEvent) => void) | null,
@@ -22,14 +22,14 @@ const actions = vi.hoisted(() => ({
   signOutOfIdentityProvider: vi.fn(async () => {}),
 }));
 
-vi.mock('./amplify', () => ({
+vi.mock('../lib/auth/amplify', () => ({
   mayHaveStoredSession: () => hub.stored,
   onAuthHubEvent: (listener: (event: AuthHubEvent) => void) => {
     hub.listener = listener;
     return () => {};
   },
 }));
-vi.mock('./auth-actions', async (importOriginal) => ({
+vi.mock('../lib/auth/auth-actions', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthActions>()),
   ...actions,
 }));

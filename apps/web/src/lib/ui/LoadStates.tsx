@@ -1,4 +1,8 @@
-/* The viewer's inline loading, empty and error states. */
+/*
+ * The viewer pages' inline loading, not-found and error states (the law viewer, the court ruling,
+ * later a library document). Their messages are the `viewer` namespace: a route showing them
+ * declares it in the router.
+ */
 import { isApiError } from '@lexio/api';
 import { Spinner } from '@lexio/design-system';
 import Alert from '@mui/material/Alert';
@@ -6,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 
-import { lawViewerMessages as m } from './law-viewer.messages';
+import { loadStatesMessages as m } from './load-states.messages';
 
 /** A spinner in place of content that is loading. */
 export function Loading() {

@@ -1,0 +1,5 @@
+import { ExpertsSettings } from '../../features/experts';
+
+export function Component() {
+  return <ExpertsSettings />;
+}

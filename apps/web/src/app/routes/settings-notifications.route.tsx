@@ -1,0 +1,5 @@
+import { NotificationSettings } from '../../features/settings/SettingsPages';
+
+export function Component() {
+  return <NotificationSettings />;
+}

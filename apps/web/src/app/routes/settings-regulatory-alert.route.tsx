@@ -1,0 +1,5 @@
+import { RegulatoryAlertSettings } from '../../features/regulatory-alerts';
+
+export function Component() {
+  return <RegulatoryAlertSettings />;
+}

@@ -1,0 +1,5 @@
+import { SeatsSettings } from '../../features/subscription';
+
+export function Component() {
+  return <SeatsSettings />;
+}

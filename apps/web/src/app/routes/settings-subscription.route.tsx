@@ -1,0 +1,5 @@
+import { SubscriptionSettings } from '../../features/subscription';
+
+export function Component() {
+  return <SubscriptionSettings />;
+}

@@ -1,0 +1,2 @@
+// Experts: the settings section (and, later, the experts pages).
+export { ExpertsSettings } from './ExpertsSettings';

@@ -1,0 +1,3 @@
+// Regulatory alerts: the alerts page and the preferences section of the settings.
+export { RegulatoryAlertPage } from './RegulatoryAlertPage';
+export { RegulatoryAlertSettings } from './RegulatoryAlertSettings';
