@@ -1,4 +1,3 @@
-import './tools/node20-polyfills.cjs';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';

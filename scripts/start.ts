@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 
 import { startIdentityProvider } from '../apps/server/scripts/identity.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { describeDatabase, describeExit, Supervisor } from './lib/supervisor.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -23,21 +24,20 @@ const { values: args } = parseArgs({
   },
 });
 
-const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
-let stopping = false;
+// The server and the web app: when one ends on its own (a crash, a SIGKILL), the other is stopped and
+// `npm start` exits naming it, rather than leaving the web app up with no API.
+const supervisor = new Supervisor({
+  log: (line) => console.error(line),
+  onUnexpectedExit: (code) => void stopAll(code),
+  signalNumbers: os.constants.signals,
+});
+let exiting = false;
 
 async function stopAll(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    for (const child of children.reverse()) {
-      if (child.exitCode === null) child.kill('SIGTERM');
-    }
-    await Promise.all(
-      children.map((child) =>
-        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
-      ),
-    );
+  if (!exiting) {
+    exiting = true;
+    await supervisor.stop();
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
   process.exit(code);
@@ -45,7 +45,12 @@ async function stopAll(code: number): Promise<never> {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-function start(name: string, command: string, commandArgs: string[], env: Record<string, string>) {
+function spawnPrefixed(
+  name: string,
+  command: string,
+  commandArgs: string[],
+  env: Record<string, string>,
+): ChildProcess {
   const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -60,23 +65,21 @@ function start(name: string, command: string, commandArgs: string[], env: Record
       .join('\n') + '\n';
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
-  child.once('exit', (code) => {
-    if (!stopping) {
-      console.error(`[${name}] exited with code ${code}; stopping everything`);
-      void stopAll(code || 1);
-    }
-  });
-  children.push(child);
   return child;
 }
 
+/** A long-running child (server, web): supervised until Ctrl+C. */
+function start(name: string, command: string, commandArgs: string[], env: Record<string, string>) {
+  supervisor.add(name, spawnPrefixed(name, command, commandArgs, env));
+}
+
+/** A one-off step (i18n, the web build): resolves when it succeeds. */
 function run(name: string, command: string, commandArgs: string[], env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
-    const child = start(name, command, commandArgs, env);
-    children.splice(children.indexOf(child), 1);
-    child.removeAllListeners('exit');
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${name} failed with code ${code}`)),
+    const child = spawnPrefixed(name, command, commandArgs, env);
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`[${name}] ${describeExit(code, signal)}`)),
     );
   });
 }
@@ -94,6 +97,8 @@ async function waitFor(url: string, timeoutMs: number) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+console.log(`Node ${process.version} (${process.execPath})`);
 
 try {
   const stateDir = args.e2e ? mkdtempSync(path.join(os.tmpdir(), 'lexio-e2e-')) : root;
@@ -178,7 +183,7 @@ try {
 
   console.log(`\nLexio is running at ${webOrigin}`);
   console.log(
-    `  API server      http://127.0.0.1:${serverPort}  (PGlite, data in ${path.relative(root, dataDir) || dataDir})`,
+    `  API server      http://127.0.0.1:${serverPort}  (${describeDatabase(process.env.DATABASE_URL, path.relative(root, dataDir) || dataDir)})`,
   );
   console.log(
     `  Identity        ${identity.endpoint}  (cognito-local emulator; codes are always 123456)`,

@@ -11,6 +11,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+// The project brings its own Node (the `node` package in devDependencies): say which one runs the checks.
+console.log(`Node ${process.version} (${process.execPath})`);
 const results = [];
 
 function run(cmd, args, env = {}) {

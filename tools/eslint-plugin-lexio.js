@@ -107,4 +107,47 @@ const boundaries = {
   },
 };
 
-export default { meta: { name: 'eslint-plugin-lexio' }, rules: { boundaries } };
+/**
+ * STYLE.md: messages are `defineMessages` in `<feature>.messages.ts`. A descriptor defined anywhere
+ * else escapes the catalogue test (src/i18n/catalogues.test.ts reads the *.messages.ts modules) and
+ * scatters a feature's strings. No naming plugin can see what a file contains, hence this rule.
+ */
+const messagesFile = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'react-intl message descriptors live in *.messages.ts files.' },
+    schema: [],
+    messages: {
+      outside:
+        '{{name}} belongs in a *.messages.ts file next to this one (STYLE.md: messages are defineMessages in <feature>.messages.ts).',
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    if (/\.messages\.ts$/.test(file) || /\.(test|stories)\.tsx?$/.test(file)) return {};
+    const imported = new Set();
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== 'react-intl') return;
+        for (const spec of node.specifiers) {
+          if (
+            spec.type === 'ImportSpecifier' &&
+            ['defineMessages', 'defineMessage'].includes(spec.imported.name)
+          ) {
+            imported.add(spec.local.name);
+          }
+        }
+      },
+      CallExpression(node) {
+        if (node.callee.type === 'Identifier' && imported.has(node.callee.name)) {
+          context.report({ node, messageId: 'outside', data: { name: node.callee.name } });
+        }
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'eslint-plugin-lexio' },
+  rules: { boundaries, 'messages-file': messagesFile },
+};

@@ -1,17 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
-import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
+import { configDefaults, defineProject, type UserWorkspaceConfig } from 'vitest/config';
+
+const sourceConditions = ['@lexio/source', ...defaultClientConditions];
 
 /**
  * The Vitest project of a browser-side workspace: jsdom, the shared setup file, the workspaces'
  * `@lexio/source` condition so sibling packages are read from src/, and React when asked.
  */
 export function browserProject(
-  options: { react?: boolean; include?: string[]; setupFiles?: string[] } = {},
+  options: { react?: boolean; include?: string[]; exclude?: string[]; setupFiles?: string[] } = {},
 ): UserWorkspaceConfig {
   return defineProject({
     plugins: options.react === false ? [] : [react()],
-    resolve: { conditions: ['@lexio/source', ...defaultClientConditions] },
+    resolve: { conditions: sourceConditions },
     test: {
       environment: 'jsdom',
       globals: true,
@@ -19,10 +21,34 @@ export function browserProject(
       // workspace at once) some take several seconds. A hang still fails, after 20 s.
       testTimeout: 20_000,
       ...(options.include ? { include: options.include } : {}),
+      ...(options.exclude ? { exclude: [...configDefaults.exclude, ...options.exclude] } : {}),
       setupFiles: [
         new URL('../vitest.setup.ts', import.meta.url).pathname,
         ...(options.setupFiles ?? []),
       ],
+    },
+  });
+}
+
+/**
+ * Browser-side code tested without a DOM: Node instead of jsdom and no Testing Library set-up,
+ * with the same module resolution as `browserProject` (`root` is the workspace folder).
+ */
+export function domFreeProject(options: {
+  name: string;
+  root: string;
+  include: string[];
+  setupFiles?: string[];
+}): UserWorkspaceConfig {
+  return defineProject({
+    root: options.root,
+    resolve: { conditions: sourceConditions },
+    test: {
+      name: options.name,
+      environment: 'node',
+      globals: true,
+      include: options.include,
+      setupFiles: options.setupFiles ?? [],
     },
   });
 }

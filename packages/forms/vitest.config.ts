@@ -1,3 +1,3 @@
-import { browserProject } from '../../tools/vitest-project';
+import { browserProject } from '../../tools/vitest-project.js';
 
 export default browserProject();
