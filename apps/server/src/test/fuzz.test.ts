@@ -11,12 +11,10 @@ import { connect } from 'node:net';
 
 import { apiErrorSchema, stringFieldPaths, withValueAt } from '@lexio/api/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
 
 import { importCorpus } from '../corpus/importer';
 import type { DatabaseHandle } from '../db';
 import { seedDemoData } from '../db/seed';
-import type { LawsTables } from '../modules/laws/tables';
 import { bearer, buildTestApp } from './app';
 import { testDatabases } from './databases';
 import { startTestIssuer, type TestIssuer } from './identity';
@@ -179,7 +177,7 @@ describe.each(testDatabases)('fuzzing every route on $name', (testDatabase) => {
   beforeAll(async () => {
     [database, issuer] = await Promise.all([testDatabase.open(), startTestIssuer()]);
     await seedDemoData(database.db);
-    await importCorpus(database.db as unknown as Kysely<LawsTables>, {
+    await importCorpus(database.db, {
       filter: (document) => document.id === DOCUMENT,
     });
     ({ app, routes } = await withRouteTable(() =>

@@ -5,7 +5,7 @@
  * SCOPED_ROUTES describes it or CROSS_ORGANISATION gives the reason it may cross.
  */
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { z } from 'zod';
 
 import { loadConfig } from '../config';
@@ -17,7 +17,6 @@ import { notFound } from '../lib/errors';
 import { createTokenService } from '../lib/tokens';
 import { parseSse } from '../modules/assistant/testing';
 import { createUserDirectory } from '../modules/identity/service';
-import type { LawsTables } from '../modules/laws/tables';
 import { bearer, buildTestApp, TEST_SECRETS } from './app';
 import { testDatabases } from './databases';
 import { startTestIssuer, type TestIssuer } from './identity';
@@ -108,7 +107,7 @@ describe.each(testDatabases)('tenant isolation on $name', (testDatabase) => {
   beforeAll(async () => {
     [database, issuer] = await Promise.all([testDatabase.open(), startTestIssuer()]);
     await seedDemoData(database.db);
-    await importCorpus(database.db as unknown as Kysely<LawsTables>, {
+    await importCorpus(database.db, {
       filter: (document) => document.id === DOCUMENT,
     });
     ({ app, routes } = await withRouteTable(() =>
