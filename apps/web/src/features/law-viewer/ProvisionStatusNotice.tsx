@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { formatMediumDate } from '../../i18n/date-format';
+import { parseCalendarDate } from '../../lib/dates/calendar-date';
 import { lawViewerMessages as m } from './law-viewer.messages';
 
 export interface ProvisionStatusNoticeProps {
@@ -24,12 +25,6 @@ const MESSAGES = {
   repealed: m.statusRepealed,
   replaced: m.statusReplaced,
 } as const;
-
-/** An ISO date (YYYY-MM-DD) as a local calendar date. */
-function calendarDate(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-}
 
 export function ProvisionStatusNotice({ statuses }: ProvisionStatusNoticeProps) {
   const intl = useIntl();
@@ -60,7 +55,9 @@ export function ProvisionStatusNotice({ statuses }: ProvisionStatusNoticeProps) 
               partial: status.partial ? 'true' : 'false',
               scope: status.scope ?? 'none',
               by,
-              date: status.date ? formatMediumDate(calendarDate(status.date), intl.locale) : 'none',
+              date: status.date
+                ? formatMediumDate(parseCalendarDate(status.date), intl.locale)
+                : 'none',
               link,
             })}
           </Alert>
