@@ -4,6 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readLocal, writeLocal } from '../lib/storage';
 import { authValue, renderRoutes, seedSession } from '../test/render';
 
+const annaInfo = {
+  userId: 'anna',
+  email: 'anna@studio.it',
+  name: 'Anna Rossi',
+  givenName: 'Anna',
+  familyName: 'Rossi',
+};
+
 beforeEach(() => seedSession());
 afterEach(() => localStorage.clear());
 
@@ -48,6 +56,32 @@ describe('route guard', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/assistant/conversations');
     expect(readLocal('authReturnUrl')).toBeNull();
+  });
+
+  it('does not carry a page remembered after another account signed out into this one', async () => {
+    writeLocal('signedOutUserId', 'previous-user');
+    writeLocal('authReturnUrl', '/assistant/conversations');
+    const { router } = renderRoutes(
+      '/auth/login',
+      authValue({ logged: true, authUserInfo: { ...annaInfo, userId: 'next-user' } }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assistant'), {
+      timeout: 5000,
+    });
+    expect(readLocal('authReturnUrl')).toBeNull();
+    expect(readLocal('signedOutUserId')).toBeNull();
+  });
+
+  it('follows it for the same account signing in again', async () => {
+    writeLocal('signedOutUserId', 'anna');
+    writeLocal('authReturnUrl', '/assistant/conversations');
+    const { router } = renderRoutes(
+      '/auth/login',
+      authValue({ logged: true, authUserInfo: { ...annaInfo, userId: 'anna' } }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/conversations'), {
+      timeout: 5000,
+    });
   });
 
   it('never follows a stored address to another site', async () => {

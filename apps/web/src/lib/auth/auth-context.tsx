@@ -10,9 +10,11 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 
+import { removeLocal, writeLocal } from '../storage';
 import { forgetSupportChatUser } from '../support-chat/support-chat';
 import { mayHaveStoredSession, onAuthHubEvent } from './amplify';
 import { type AuthUserInfo, loadAuthUserInfo, signOutOfIdentityProvider } from './auth-actions';
@@ -40,7 +42,11 @@ export interface AuthContextValue extends AuthState {
  * tab's, another tab's, or a failed session), so the next user starts clean. Both modules load on
  * demand: neither is on the sign-in page.
  */
-function forgetSignedInUser() {
+function forgetSignedInUser(userId: string | undefined) {
+  // A return URL from the session that ends is that user's page; whatever is remembered next
+  // (Back to a private page) is marked as theirs, so another account signing in ignores it.
+  removeLocal('authReturnUrl');
+  if (userId) writeLocal('signedOutUserId', userId);
   void import('../query-client').then(({ getQueryClient }) => getQueryClient().clear());
   void import('../analytics/analytics').then(({ resetAnalytics }) => resetAnalytics());
   forgetSupportChatUser();
@@ -64,6 +70,8 @@ export function useAuth(): AuthContextValue {
 /** Provides the auth state; the identity library loads only if this browser may hold a session. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
+  const userIdRef = useRef<string | undefined>(undefined);
+  userIdRef.current = state.authUserInfo?.userId ?? userIdRef.current;
 
   const loadSignedIn = useCallback(async () => {
     const info = await loadAuthUserInfo();
@@ -79,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           console.error('Failed to read the signed-in user', error),
         );
       } else if (event === 'signedOut') {
-        forgetSignedInUser();
+        forgetSignedInUser(userIdRef.current);
         setState((s) => ({ ...s, ready: true, logged: false, authUserInfo: null }));
       }
     });
@@ -110,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     stopImpersonation();
     setState({ ready: true, logged: false, authUserInfo: null, signedOutByUser: true });
-    forgetSignedInUser();
+    forgetSignedInUser(userIdRef.current);
     await signOutOfIdentityProvider().catch((error: unknown) =>
       console.error('Sign-out failed', error),
     );

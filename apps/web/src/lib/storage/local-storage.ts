@@ -11,6 +11,12 @@ export interface LocalStorageValues {
   impersonateToken: string;
   autoPurchase: { plan: string; billingType: string; trial?: boolean };
   authReturnUrl: string;
+  /**
+   * Not in spec §3: the user id of the last deliberate or remote sign-out in this browser. A return
+   * URL remembered after it belongs to that user's session (Back after signing out), so another
+   * account signing in does not follow it.
+   */
+  signedOutUserId: string;
   utmParams: UtmParams;
   lng: string;
   recents: unknown[];
