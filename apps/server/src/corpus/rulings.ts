@@ -45,8 +45,9 @@ function unit(
   return { anchor, kind, number: null, label, heading, divisionKey: null, paragraphs };
 }
 
-const CONSULTA_ATTRIBUTION =
-  'Corte costituzionale, dati.cortecostituzionale.it (CC BY-SA 3.0); scheda "cassazione-penale-db — Synthos Logic" (CC BY 4.0)';
+// A Consulta card's data come from the Court's open data (its front matter says so: fonte
+// consulta-opendata); the Synthos card licence covers the Cassazione cards of SEGNALATE/ only.
+const CONSULTA_ATTRIBUTION = 'Corte costituzionale, dati.cortecostituzionale.it (CC BY-SA 3.0)';
 const CASSAZIONE_ATTRIBUTION =
   'Corte di cassazione, Ufficio del Massimario; scheda "cassazione-penale-db — Synthos Logic" (CC BY 4.0)';
 
