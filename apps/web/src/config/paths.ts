@@ -83,6 +83,15 @@ export const paths = {
         `/assistant/internal-normative/${enc(workspaceId)}/threads/${enc(thread)}`,
     },
   },
+  laws: {
+    pattern: '/laws',
+    to: (q?: { source?: string; q?: string }) => {
+      const search = new URLSearchParams(
+        Object.entries(q ?? {}).filter((e): e is [string, string] => Boolean(e[1])),
+      ).toString();
+      return search ? `/laws?${search}` : '/laws';
+    },
+  },
   documents: { pattern: '/documents/*', to: (rest: string) => `/documents/${rest}` },
   courtRulings: { pattern: '/court-rulings/*', to: (rest: string) => `/court-rulings/${rest}` },
   library: {

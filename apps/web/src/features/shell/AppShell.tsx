@@ -16,10 +16,12 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { createSvgIcon } from '@mui/material/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
@@ -34,11 +36,16 @@ import { notificationsStore, useNotifications } from '../../lib/notifications/no
 import { useOptionalSession } from '../../lib/session/session-context';
 import { readLocal, writeLocal } from '../../lib/storage';
 import { Logo } from '../../lib/ui/Logo';
+import { SkipLink } from '../../lib/ui/SkipLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { shellMessages as m } from './shell.messages';
 import { UserMenu } from './UserMenu';
 
 const SIDEBAR_WIDTH = 248;
+/** The id of the page's main region, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu');
 
 interface NavItem {
   to: string;
@@ -111,13 +118,22 @@ export function AppShell({ children }: AppShellProps) {
   const { flags } = useFlags();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const isMobile = useMediaQuery(mediaQueries.mobile);
-  const [open, setOpen] = useState<boolean>(() => readLocal('sidebarOpened') ?? true);
+  // Read at once (noSsr): a first render as desktop would open the phone's drawer over the page.
+  const isMobile = useMediaQuery(mediaQueries.mobile, { noSsr: true });
+  // Only the desktop sidebar's state is remembered; on a phone the drawer is a modal that starts
+  // closed on every load and closes after each choice.
+  const [desktopOpen, setDesktopOpen] = useState<boolean>(() => readLocal('sidebarOpened') ?? true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const open = isMobile ? mobileOpen : desktopOpen;
   const impersonating = useImpersonation().active;
   useNotificationAttention();
 
   const toggle = () => {
-    setOpen((was) => {
+    if (isMobile) {
+      setMobileOpen((was) => !was);
+      return;
+    }
+    setDesktopOpen((was) => {
       writeLocal('sidebarOpened', !was);
       return !was;
     });
@@ -137,6 +153,7 @@ export function AppShell({ children }: AppShellProps) {
         ...(flags.regulatory_alert
           ? [{ to: paths.regulatoryAlert.to(), label: m.regulatoryAlert }]
           : []),
+        { to: paths.laws.to(), label: m.laws },
         { to: paths.explore.to(), label: m.explore },
         { to: paths.discover.to(), label: m.discover },
         { to: paths.settings.profile.to(), label: m.settings },
@@ -152,16 +169,23 @@ export function AppShell({ children }: AppShellProps) {
       <Toolbar />
       <List>
         {items.map((item) => (
-          <ListItemButton
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            end={item.end}
-            onClick={isMobile ? () => setOpen(false) : undefined}
-            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-          >
-            <ListItemText primary={intl.formatMessage(item.label)} />
-          </ListItemButton>
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.to}
+              end={item.end}
+              onClick={isMobile ? () => setMobileOpen(false) : undefined}
+              sx={{
+                '&.active': {
+                  bgcolor: 'action.selected',
+                  boxShadow: (t) => `inset 4px 0 0 ${t.palette.primary.main}`,
+                },
+                '&.active .MuiListItemText-primary': { fontWeight: 600 },
+              }}
+            >
+              <ListItemText primary={intl.formatMessage(item.label)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
@@ -170,6 +194,7 @@ export function AppShell({ children }: AppShellProps) {
   const name = session ? `${session.me.firstName} ${session.me.lastName}`.trim() : '';
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{intl.formatMessage(m.skipToContent)}</SkipLink>
       <AppBar
         position="fixed"
         color="inherit"
@@ -183,7 +208,7 @@ export function AppShell({ children }: AppShellProps) {
             aria-expanded={open ? 'true' : 'false'}
             onClick={toggle}
           >
-            <span aria-hidden>☰</span>
+            <MenuIcon />
           </IconButton>
           <Logo size={28} />
           <Box sx={{ flex: 1 }} />
@@ -210,7 +235,7 @@ export function AppShell({ children }: AppShellProps) {
       <Drawer
         variant={isMobile ? 'temporary' : 'persistent'}
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={() => setMobileOpen(false)}
         sx={{
           width: open && !isMobile ? SIDEBAR_WIDTH : 0,
           flexShrink: 0,
@@ -219,7 +244,12 @@ export function AppShell({ children }: AppShellProps) {
       >
         {sidebar}
       </Drawer>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         {impersonating && session && (
           <Alert severity="warning" sx={{ mb: 2 }}>

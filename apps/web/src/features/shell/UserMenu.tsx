@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -41,7 +41,25 @@ export function UserMenu({
         aria-expanded={anchor ? 'true' : 'false'}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{initials || '?'}</Avatar>
+        {/* The initials are drawn by CSS, not text: the button's name is "Account menu", and
+            visible text that is not part of it fails WCAG 2.5.3 (label in name). */}
+        <Box
+          component="span"
+          aria-hidden
+          data-initials={initials || '?'}
+          sx={{
+            width: 32,
+            height: 32,
+            borderRadius: '50%',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 14,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            '&::before': { content: 'attr(data-initials)' },
+          }}
+        />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem disabled>

@@ -11,6 +11,17 @@ export const shellMessages = defineMessages({
     defaultMessage: 'Close the menu',
     description: 'Button hiding the sidebar',
   },
+  skipToContent: {
+    id: 'shell.skipToContent',
+    defaultMessage: 'Skip to content',
+    description:
+      'Link, first on every page and shown when focused, that moves focus past the navigation to the page content',
+  },
+  laws: {
+    id: 'shell.nav.laws',
+    defaultMessage: 'Laws',
+    description: 'Sidebar link to the laws: browse the corpus by source and search it',
+  },
   navigation: {
     id: 'shell.sidebar.label',
     defaultMessage: 'Main',

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { readLocal, writeLocal } from '../../lib/storage';
+import { authValue, renderRoutes, seedSession } from '../../test/render';
+
+/** Makes every max-width media query match (a phone) or none (a desktop). */
+function stubWidth(phone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+beforeEach(() => seedSession());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('app shell', () => {
+  it('on a phone, the drawer starts closed on every load, whatever the desktop remembered', async () => {
+    stubWidth(true);
+    writeLocal('sidebarOpened', true);
+    renderRoutes('/assistant/conversations', authValue({ logged: true }));
+    const menu = await screen.findByRole('button', { name: 'Open the menu' }, { timeout: 5000 });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+
+    await userEvent.click(menu);
+    const nav = await screen.findByRole('navigation');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(screen.queryByRole('navigation')).not.toBeInTheDocument());
+    // The phone's choice is not written over the desktop's.
+    expect(readLocal('sidebarOpened')).toBe(true);
+  });
+
+  it('on a desktop, the sidebar remembers being closed', async () => {
+    stubWidth(false);
+    renderRoutes('/assistant/conversations', authValue({ logged: true }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Close the menu' }, { timeout: 5000 }),
+    );
+    expect(readLocal('sidebarOpened')).toBe(false);
+  });
+
+  it('lists the navigation as list items, offers a skip link first, and names the account button by its label only', async () => {
+    stubWidth(false);
+    renderRoutes('/assistant/conversations', authValue({ logged: true }));
+    const nav = await screen.findByRole('navigation', undefined, { timeout: 5000 });
+    const items = within(within(nav).getByRole('list')).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(5);
+    items.forEach((item) => expect(within(item).getByRole('link')).toBeInTheDocument());
+    expect(within(nav).getByRole('link', { name: 'Laws' })).toHaveAttribute('href', '/laws');
+
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    // Visible text inside the button that is not in its name fails "label in name".
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent(/^$/);
+  });
+});
