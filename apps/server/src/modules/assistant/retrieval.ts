@@ -14,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 
 import type { LawsTables } from '../laws/tables';
 import { parseTsvector } from './tsvector';
+import { actNameWords, namedActs } from './vocabulary/acts';
 import { orderedLexemes } from './vocabulary/data';
 import {
   type Expansion,
@@ -78,6 +79,8 @@ interface UnitEntry {
   length: number;
   /** The unit's lexemes: label, heading and body. */
   lexemes: string[];
+  /** The lexemes of its heading (and label), numbers left out. */
+  head: string[];
 }
 
 interface Posting {
@@ -98,6 +101,18 @@ interface LanguageIndex {
   /** Unit id by `documentId#anchor`. */
   unitIds: Map<string, number>;
 }
+
+export interface RankOptions {
+  /** Acts the question names: their units' scores are multiplied by ACT_PRIOR. */
+  acts?: ReadonlySet<string>;
+  /** Lexemes whose share of a unit's heading multiplies its score by 1 + weight x share. */
+  heading?: { query: WeightedQuery; weight: number };
+}
+
+/** A unit of an act the question names weighs this much more. */
+const ACT_PRIOR = 1.6;
+/** Below this idf mass a heading is a label or common words, and names nothing. */
+const MIN_HEADING_IDF = 2;
 
 /** BM25 constants: the usual k1 and b; title words count as this many body words. */
 const K1 = 1.2;
@@ -246,8 +261,10 @@ export class CorpusIndex {
       const id = index.units.length;
       let length = 0;
       const lexemes: string[] = [];
+      const head: string[] = [];
       for (const [lexeme, counts] of parseTsvector(row.tsv)) {
         lexemes.push(lexeme);
+        if (counts.head > 0 && !/^[\d.,-]+$/.test(lexeme)) head.push(lexeme);
         length += counts.head + counts.body;
         let posting = index.postings.get(lexeme);
         if (!posting) {
@@ -265,6 +282,7 @@ export class CorpusIndex {
         kind: row.kind,
         length,
         lexemes,
+        head,
       });
     }
     for (const index of languages.values()) {
@@ -295,15 +313,23 @@ export class CorpusIndex {
     return df === 0 ? 0 : idfOf(index.units.length, df);
   }
 
-  /** The best units for these query lexemes, highest score first. */
+  /**
+   * The best units for these query lexemes, highest score first. `options.acts` multiplies the
+   * score of the units of those acts (the acts a question names); `options.heading` adds to a
+   * unit's score the share of its heading that those lexemes name, times the weight (a part of a
+   * question that names a provision's heading, "testamento olografo", "Missions").
+   */
   rank(
     lang: Lang,
     query: string[] | WeightedQuery,
     limit: number,
     priors: Record<string, number> = KIND_PRIOR,
+    options: RankOptions = {},
   ): Array<{ documentId: string; anchor: string; kind: string; score: number }> {
     const index = this.languages.get(lang);
     if (!index) return [];
+    const acts = options.acts && options.acts.size > 0 ? options.acts : null;
+    const heading = options.heading;
     const scores = new Float64Array(index.units.length);
     const touched: number[] = [];
     for (const [lexeme, weight] of weighted(query)) {
@@ -320,7 +346,10 @@ export class CorpusIndex {
     // Top `limit` by insertion into a short sorted list: no sort of every matching unit.
     const top: Array<{ id: number; score: number }> = [];
     for (const id of touched) {
-      const score = scores[id]! * (priors[index.units[id]!.kind] ?? 0.5);
+      const unit = index.units[id]!;
+      let score = scores[id]! * (priors[unit.kind] ?? 0.5);
+      if (acts?.has(unit.documentId)) score *= ACT_PRIOR;
+      if (heading) score *= 1 + heading.weight * this.headingShare(lang, unit.head, heading.query);
       if (top.length === limit && score <= top[top.length - 1]!.score) continue;
       let at = top.length;
       while (at > 0 && top[at - 1]!.score < score) at--;
@@ -331,6 +360,19 @@ export class CorpusIndex {
       const unit = index.units[id]!;
       return { documentId: unit.documentId, anchor: unit.anchor, kind: unit.kind, score };
     });
+  }
+
+  /** The idf-weighted share of a heading's lexemes that a query holds (its weight, at most 1). */
+  private headingShare(lang: Lang, head: string[], query: WeightedQuery): number {
+    let total = 0;
+    let named = 0;
+    for (const lexeme of head) {
+      const idf = this.idf(lang, lexeme);
+      total += idf;
+      named += idf * Math.min(1, query.get(lexeme) ?? 0);
+    }
+    // A heading of common words only ("Art. 5") names nothing.
+    return total < MIN_HEADING_IDF ? 0 : named / total;
   }
 
   /** The lexeme counts of a unit's paragraph (empty when unknown). */
@@ -478,17 +520,38 @@ export function questionWords(question: string): string[] {
   return plain.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.slice(0, 80) ?? [];
 }
 
-/** Each word of a question stemmed by the three configurations, in one round trip. */
+/** How many words each database's stemming cache keeps (least recently used out first). */
+const STEM_CACHE_WORDS = 20_000;
+type WordLexemes = Record<Lang, string[]>;
+/**
+ * Words already stemmed, per database (its text-search configurations): a word's lexemes do not
+ * depend on the question around it, and words repeat across questions, so most questions need no
+ * round trip to stem. A Map kept in least-recently-used order.
+ */
+const stemCaches = new WeakMap<LawsDb, Map<string, WordLexemes>>();
+
+/**
+ * Each word of a question stemmed by the three configurations: the words not cached (and a
+ * model's rewrites) in one round trip, none when every word is cached.
+ */
 async function stemQuestion(
   db: LawsDb,
   question: string,
   expansions: Partial<Record<Lang, string>> | undefined,
 ): Promise<{ words: StemmedWord[]; rewrites: Partial<Record<Lang, Array<[string, number]>>> }> {
   const words = questionWords(question);
+  let cache = stemCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    stemCaches.set(db, cache);
+  }
+  const missing = [...new Set(words.filter((w) => !cache.has(w)))];
   const rewriteLangs = LANGS.filter((l) => expansions?.[l]?.trim());
-  const rows = await sql<{ i: number; lang: Lang; tsv: string }>`
+  const rewrites: Partial<Record<Lang, Array<[string, number]>>> = {};
+  if (missing.length > 0 || rewriteLangs.length > 0) {
+    const rows = await sql<{ i: number; lang: Lang; tsv: string }>`
     select t.i::int as i, c.lang, to_tsvector(c.cfg::regconfig, t.w)::text as tsv
-    from unnest(${words}::text[]) with ordinality as t(w, i),
+    from unnest(${missing}::text[]) with ordinality as t(w, i),
       (values ('it', 'italian'), ('en', 'english'), ('fr', 'french')) as c(lang, cfg)
     ${
       rewriteLangs.length
@@ -498,19 +561,28 @@ async function stemQuestion(
         )}) as r(lang, cfg, t)`
         : sql``
     }`.execute(db);
-  const stemmed: StemmedWord[] = words.map((word) => ({
-    word,
-    lexemes: { it: [], en: [], fr: [] },
-  }));
-  const rewrites: Partial<Record<Lang, Array<[string, number]>>> = {};
-  for (const row of rows.rows) {
-    const lexemes = orderedLexemes(row.tsv);
-    if (Number(row.i) === 0) {
-      rewrites[row.lang] = lexemes.map((l) => [l, REWRITE_WEIGHT]);
-    } else {
-      const word = stemmed[Number(row.i) - 1];
-      if (word) word.lexemes[row.lang] = lexemes;
+    const found = missing.map((): WordLexemes => ({ it: [], en: [], fr: [] }));
+    for (const row of rows.rows) {
+      const lexemes = orderedLexemes(row.tsv);
+      if (Number(row.i) === 0) {
+        rewrites[row.lang] = lexemes.map((l) => [l, REWRITE_WEIGHT]);
+      } else {
+        const word = found[Number(row.i) - 1];
+        if (word) word[row.lang] = lexemes;
+      }
     }
+    missing.forEach((word, i) => cache.set(word, found[i]!));
+  }
+  const stemmed: StemmedWord[] = words.map((word) => {
+    const lexemes = cache.get(word)!;
+    // Most recently used last.
+    cache.delete(word);
+    cache.set(word, lexemes);
+    return { word, lexemes: { it: [...lexemes.it], en: [...lexemes.en], fr: [...lexemes.fr] } };
+  });
+  for (const word of cache.keys()) {
+    if (cache.size <= STEM_CACHE_WORDS) break;
+    cache.delete(word);
   }
   return { words: stemmed, rewrites };
 }
@@ -536,6 +608,7 @@ export async function retrievePassages(
     extra: rewrites,
   });
   const priors = asksForRuling(words.map((w) => w.word)) ? RULING_PRIOR : KIND_PRIOR;
+  const named = namedActs(options.question);
   const best = new Map<
     string,
     { lang: Lang; documentId: string; anchor: string; kind: string; score: number }
@@ -543,7 +616,7 @@ export async function retrievePassages(
   for (const lang of LANGS) {
     const query = expansion.queries[lang];
     if (index.size(lang) === 0 || query.size === 0) continue;
-    let ranked = index.rank(lang, query, CANDIDATES, priors);
+    let ranked = index.rank(lang, query, CANDIDATES, priors, { acts: named });
     if (ranked.length === 0) continue;
     // Pseudo-relevance feedback: the most distinctive words of the best units, weighted low.
     const feedback = new Map<string, number>();
@@ -560,7 +633,7 @@ export async function retrievePassages(
     if (terms.length && FEEDBACK_WEIGHT > 0) {
       const expanded = new Map(query);
       for (const [lexeme] of terms) expanded.set(lexeme, FEEDBACK_WEIGHT);
-      ranked = index.rank(lang, expanded, CANDIDATES, priors);
+      ranked = index.rank(lang, expanded, CANDIDATES, priors, { acts: named });
     }
     for (const r of ranked) {
       const key = `${r.documentId}#${r.anchor}`;
@@ -616,6 +689,35 @@ interface RankedUnit {
  * "la différence entre X et Y"): the question is split there and each part is also ranked.
  */
 const CONNECTORS = new Set(['e', 'ed', 'and', 'et', 'vs', 'versus', 'oppure', 'or', 'ou']);
+/**
+ * Words that join the two things a comparison sets side by side ("X rispetto a Y", "X compared
+ * with Y", "X par rapport à Y", "contrairement à"), and, after a word of differing, "from" / "da"
+ * ("how do X differ from Y").
+ */
+const COMPARATIVES = new Set(['rispetto', 'compared', 'comparison', 'unlike', 'contrairement']);
+const AFTER_DIFFER = new Set([
+  'from',
+  'da',
+  'dal',
+  'dalla',
+  'dallo',
+  'dai',
+  'dagli',
+  'dalle',
+  'de',
+  'des',
+  'du',
+]);
+const DIFFER = /^(?:differ|distingu|differisc|differenz|diff[eé]r)/i;
+
+/** Whether the i-th word of a question joins two parts of it. */
+function isConnector(words: StemmedWord[], i: number): boolean {
+  const word = words[i]!.word.toLowerCase();
+  if (CONNECTORS.has(word) || COMPARATIVES.has(word)) return true;
+  return AFTER_DIFFER.has(word) && i > 0 && DIFFER.test(words[i - 1]!.word);
+}
+/** In a part's ranking, a unit's score grows by this times the share of its heading the part names. */
+const PART_HEADING_WEIGHT = 2;
 /** At most this many parts (the words past the last join it). */
 const MAX_PARTS = 2;
 /** The places of the whole question's best provisions that a part's best never takes. */
@@ -640,10 +742,10 @@ function partBests(
   acts: Set<string>,
 ): RankedUnit[] {
   const parts: StemmedWord[][] = [[]];
-  for (const word of words) {
-    if (CONNECTORS.has(word.word.toLowerCase())) parts.push([]);
+  words.forEach((word, i) => {
+    if (isConnector(words, i)) parts.push([]);
     else parts[parts.length - 1]!.push(word);
-  }
+  });
   const content = (part: StemmedWord[]) =>
     part.some((w) =>
       w.lexemes[lang].some((l) => index.knows(lang, l) && !index.isQuestionWord(lang, l)),
@@ -652,7 +754,13 @@ function partBests(
   if (useful.length < 2) return [];
   const kept = useful.slice(0, MAX_PARTS - 1);
   kept.push(useful.slice(MAX_PARTS - 1).flat());
-  return kept.flatMap((part) => {
+  return kept.flatMap((asked) => {
+    // A part that names an act ("la Costituzione", "il codice civile") is looked for in that act,
+    // without the name's own words (which match the provisions that refer to the act).
+    const own = namedActs(asked.map((w) => w.word).join(' '));
+    const within = own.size > 0 ? own : acts;
+    const nameWords = actNameWords(own);
+    const part = asked.filter((w) => !nameWords.has(w.word.toLowerCase()));
     const expansion = expandQuestion(lang, part, {
       known: (l, lexeme) => index.knows(l, lexeme),
       isQuestionWord: (l, lexeme) => index.isQuestionWord(l, lexeme),
@@ -668,8 +776,10 @@ function partBests(
       // The part's best in the acts the whole question reaches: the two things compared are
       // most often in the same act, or in acts the question names.
       const unit = index
-        .rank(l, query, PART_CANDIDATES, priors)
-        .find((u) => acts.has(u.documentId));
+        .rank(l, query, PART_CANDIDATES, priors, {
+          heading: { query: expansion.queries[l], weight: PART_HEADING_WEIGHT },
+        })
+        .find((u) => within.has(u.documentId));
       if (unit && (!first || first.score < unit.score)) first = { ...unit, lang: l };
     }
     return first ? [first] : [];

@@ -1,0 +1,110 @@
+/**
+ * The names people give the main acts of the corpus, in Italian, English and French: "the Civil
+ * Code", "le RGPD", "l'AI Act", "la Costituzione". A question that names an act is about that act,
+ * so retrieval favours its provisions (and, in a question on two things, looks for each thing in
+ * the act its part names). Written from the acts' own titles and their usual short names; not from
+ * any question.
+ */
+
+/** Document id -> names (lower case, apostrophes straight), longest first is not required. */
+export const ACT_NAMES: Record<string, readonly string[]> = {
+  'it/costituzione': [
+    'costituzione',
+    'costituzione italiana',
+    'carta costituzionale',
+    'constitution',
+    'italian constitution',
+    'constitution italienne',
+  ],
+  'it/rd/1942/262': ['codice civile', 'c.c.', 'civil code', 'code civil'],
+  'it/rd/1930/1398': [
+    'codice penale',
+    'c.p.',
+    'criminal code',
+    'penal code',
+    'code pénal',
+    'code penal',
+  ],
+  'eu/reg/2016/679': [
+    'gdpr',
+    'rgpd',
+    'regolamento generale sulla protezione dei dati',
+    'general data protection regulation',
+    'règlement général sur la protection des données',
+  ],
+  'eu/reg/2024/1689': [
+    'ai act',
+    'artificial intelligence act',
+    "regolamento sull'intelligenza artificiale",
+    "regolamento europeo sull'intelligenza artificiale",
+    "règlement sur l'intelligence artificielle",
+    "règlement sur l'ia",
+  ],
+  'eu/reg/2022/2554': [
+    'dora',
+    'digital operational resilience act',
+    'regolamento sulla resilienza operativa digitale',
+    'règlement sur la résilience opérationnelle numérique',
+  ],
+  'eu/dir/2022/2555': ['nis2', 'nis 2', 'nis-2', 'direttiva nis2', 'directive nis2'],
+  'it/dlgs/2024/138': ['nis2', 'nis 2', 'nis-2'],
+  'it/dlgs/2005/206': [
+    'codice del consumo',
+    'codice dei consumatori',
+    'consumer code',
+    'code de la consommation',
+  ],
+  'it/dlgs/2003/196': [
+    'codice privacy',
+    'codice della privacy',
+    'codice in materia di protezione dei dati personali',
+    'italian privacy code',
+    'personal data protection code',
+    'code de la vie privée',
+  ],
+  'it/dlgs/2005/82': [
+    "codice dell'amministrazione digitale",
+    'cad',
+    'digital administration code',
+    "code de l'administration numérique",
+  ],
+  'it/dlgs/2001/231': ['231/2001', 'd.lgs. 231/2001', 'decreto 231'],
+};
+
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[^\p{L}\p{N}'./-]+/gu, ' ')} `;
+
+const PATTERNS: Array<[string, RegExp]> = Object.entries(ACT_NAMES).flatMap(([id, names]) =>
+  names.map(
+    (name) =>
+      [
+        id,
+        new RegExp(
+          `(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+          'u',
+        ),
+      ] as [string, RegExp],
+  ),
+);
+
+/** The acts a text names (document ids), in no particular order. */
+export function namedActs(text: string): Set<string> {
+  const flat = normalise(text);
+  const out = new Set<string>();
+  for (const [id, pattern] of PATTERNS) if (pattern.test(flat)) out.add(id);
+  return out;
+}
+
+/** The words of the names of these acts (lower case): "codice", "civile", "gdpr"... */
+export function actNameWords(acts: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const id of acts) {
+    for (const name of ACT_NAMES[id] ?? []) {
+      for (const word of name.split(/[\s']+/)) if (word.length > 2) out.add(word);
+    }
+  }
+  return out;
+}
