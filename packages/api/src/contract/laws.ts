@@ -177,6 +177,36 @@ export const corpusSearchResultSchema = z.object({
 });
 export type CorpusSearchResult = z.infer<typeof corpusSearchResultSchema>;
 
+/** GET /documents (laws host): the corpus's documents by title, for browsing and choosing one. */
+export const lawDocumentListQuerySchema = z.object({
+  /** Words that must all appear in the title or short title (accents and case ignored). */
+  q: safeText().trim().max(200).optional(),
+  jurisdiction: z.enum(['EU', 'IT']).optional(),
+  kind: lawDocumentKindSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(10000).default(0),
+});
+export type LawDocumentListQuery = z.input<typeof lawDocumentListQuerySchema>;
+
+export const lawDocumentSummarySchema = z.object({
+  id: z.string(),
+  kind: lawDocumentKindSchema,
+  type: z.string(),
+  title: z.string(),
+  shortTitle: z.string(),
+  jurisdiction: z.string(),
+  /** ISO date (YYYY-MM-DD). */
+  date: z.string().nullable(),
+});
+export type LawDocumentSummary = z.infer<typeof lawDocumentSummarySchema>;
+
+export const lawDocumentListSchema = z.object({
+  results: z.array(lawDocumentSummarySchema),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type LawDocumentList = z.infer<typeof lawDocumentListSchema>;
+
 export const exportFormatSchema = z.enum(['pdf', 'docx']);
 
 export const lawExportBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import type { LawLanguage } from '../contract/laws';
+import type { LawDocumentListQuery, LawLanguage } from '../contract/laws';
 import { queryStaleTimes } from '../query/stale-times';
 import { resourceKeys } from '../query/resource-keys';
 import {
@@ -9,6 +9,7 @@ import {
   getLawHtml,
   getLawMetadata,
   getLawToc,
+  listLawDocuments,
   searchCorpus,
 } from './requests';
 
@@ -27,6 +28,13 @@ export const lawQueries = {
     queryOptions({
       queryKey: keys.list(query),
       queryFn: ({ signal }) => searchCorpus(query, signal),
+      staleTime: queryStaleTimes.corpus,
+    }),
+  /** The documents by title (browse and choose), a list of its own beside the provision search. */
+  documents: (query: LawDocumentListQuery) =>
+    queryOptions({
+      queryKey: [...keys.lists(), 'documents', query] as const,
+      queryFn: ({ signal }) => listLawDocuments(query, signal),
       staleTime: queryStaleTimes.corpus,
     }),
   details: keys.details,

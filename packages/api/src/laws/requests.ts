@@ -1,12 +1,15 @@
 import {
   corpusSearchResultSchema,
   courtRulingSchema,
+  lawDocumentListSchema,
   lawDocumentMetadataSchema,
   lawTocSchema,
   type CorpusSearchQuery,
   type CorpusSearchResult,
   type CourtRuling,
   type LawCompareExportBody,
+  type LawDocumentList,
+  type LawDocumentListQuery,
   type LawDocumentMetadata,
   type LawExportBody,
   type LawLanguage,
@@ -37,6 +40,25 @@ export function getLawMetadata(id: string, signal?: AbortSignal): Promise<LawDoc
   return getApiClient().json(`/docs/${idPath(id)}/metadata`, {
     host: 'laws',
     schema: lawDocumentMetadataSchema,
+    signal,
+  });
+}
+
+/** GET /documents (laws host): documents whose title holds every word of `q`, in corpus order. */
+export function listLawDocuments(
+  query: LawDocumentListQuery,
+  signal?: AbortSignal,
+): Promise<LawDocumentList> {
+  return getApiClient().json('/documents', {
+    host: 'laws',
+    query: {
+      q: query.q || undefined,
+      jurisdiction: query.jurisdiction,
+      kind: query.kind,
+      limit: query.limit,
+      offset: query.offset,
+    },
+    schema: lawDocumentListSchema,
     signal,
   });
 }

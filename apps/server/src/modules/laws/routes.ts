@@ -5,6 +5,7 @@
  *   GET  /docs/{id}/metadata
  *   POST /docs/{id}/export            POST /docs/compare/{id}/export  ({id} with '§' for '/')
  *   GET  /search?q=&lang=&jurisdiction=&kind=&type=&documentId=&limit=&offset=
+ *   GET  /documents?q=&jurisdiction=&kind=&limit=&offset=   (documents by title)
  * Ids contain slashes, so the routes are wildcards parsed here. The corpus is public law: the
  * routes do not require a signed-in user, and each is rate-limited per address (config.rateLimits:
  * reads, search, exports).
@@ -15,6 +16,8 @@ import {
   corpusSearchResultSchema,
   courtRulingSchema,
   lawCompareExportBodySchema,
+  lawDocumentListQuerySchema,
+  lawDocumentListSchema,
   lawDocumentMetadataSchema,
   lawExportBodySchema,
   lawTextQuerySchema,
@@ -36,6 +39,7 @@ import {
   getRuling,
   getToc,
   LawNotFoundError,
+  listDocuments,
   searchCorpus,
 } from './service';
 
@@ -119,6 +123,18 @@ export const lawsRoutes: FastifyPluginAsyncZod<LawsRoutesOptions> = async (
       config: { rateLimit: lawsSearch },
     },
     async (request) => searchCorpus(db, request.query),
+  );
+
+  app.get(
+    '/documents',
+    {
+      schema: {
+        querystring: lawDocumentListQuerySchema,
+        response: { 200: lawDocumentListSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+      config: { rateLimit: lawsSearch },
+    },
+    async (request) => listDocuments(db, request.query),
   );
 
   app.get(

@@ -8,7 +8,12 @@ import type {
   LawProvisionStatus,
   LawToc,
 } from '@lexio/api/contract';
-import { corpusSearchQuerySchema } from '@lexio/api/contract';
+import {
+  corpusSearchQuerySchema,
+  type LawDocumentList,
+  type LawDocumentListQuery,
+  lawDocumentListQuerySchema,
+} from '@lexio/api/contract';
 import { sql } from 'kysely';
 
 import type { RulingData } from '../../corpus/model';
@@ -222,6 +227,45 @@ function snippetHtml(headline: string): string {
  * Ranked full-text search over articles, recitals, annexes and rulings, in the language of each
  * unit (one tsquery per configuration, each served by that language's partial GIN index).
  */
+/** The documents whose title or short title holds every word of `q`, in corpus order. */
+export async function listDocuments(
+  db: LawsDb,
+  query: LawDocumentListQuery,
+): Promise<LawDocumentList> {
+  const q = lawDocumentListQuerySchema.parse(query);
+  const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  let select = db.selectFrom('laws_documents');
+  for (const word of words) {
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    select = select.where(sql<boolean>`lower(title || ' ' || short_title || ' ' || id) like ${pattern}`);
+  }
+  if (q.jurisdiction) select = select.where('jurisdiction', '=', q.jurisdiction);
+  if (q.kind) select = select.where('kind', '=', q.kind);
+  const [rows, count] = await Promise.all([
+    select
+      .select(['id', 'kind', 'type', 'title', 'short_title', 'jurisdiction', 'date'])
+      .orderBy('position')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    select.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.n);
+  return {
+    total,
+    hasMore: q.offset + rows.length < total,
+    results: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      type: r.type,
+      title: r.title,
+      shortTitle: r.short_title,
+      jurisdiction: r.jurisdiction,
+      date: isoDate(r.date),
+    })),
+  };
+}
+
 export async function searchCorpus(
   db: LawsDb,
   query: CorpusSearchQuery,
