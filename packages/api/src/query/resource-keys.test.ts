@@ -1,8 +1,13 @@
 import { alertQueries } from '../alerts/queries';
 import { assistantQueries } from '../assistant/queries';
 import { billingQueries } from '../billing/queries';
+import { flagQueries } from '../flags/queries';
+import { helpQueries } from '../help/queries';
 import { courtRulingQueries, lawQueries } from '../laws/queries';
+import { meQueries } from '../me/queries';
+import { organisationQueries } from '../organisations/queries';
 import { seatQueries } from '../seats/queries';
+import { subscriptionQueries } from '../subscription/queries';
 import { workspaceQueries } from '../workspaces/queries';
 import { resourceKeys } from './resource-keys';
 
@@ -28,6 +33,11 @@ describe('resource query keys', () => {
       seatQueries,
       billingQueries,
       alertQueries,
+      meQueries,
+      organisationQueries,
+      subscriptionQueries,
+      flagQueries,
+      helpQueries,
     ].map((factory) => factory.all()[0]);
     expect(new Set(roots).size).toBe(roots.length);
     expect(roots).toEqual(expect.arrayContaining(['workspaces', 'seats', 'billing', 'alerts']));
@@ -40,5 +50,19 @@ describe('resource query keys', () => {
     startsWith(lawQueries.detail('eu/reg/2016/679').queryKey, lawQueries.details());
     startsWith(courtRulingQueries.detail('r-1').queryKey, courtRulingQueries.details());
     startsWith(workspaceQueries.detail('ws-1').queryKey, workspaceQueries.details());
+  });
+
+  it('put the one leaf of each one-of-a-kind resource (me, organisation, ...) at its details key', () => {
+    const loggedIn = { loggedIn: true };
+    for (const factory of [
+      meQueries,
+      organisationQueries,
+      subscriptionQueries,
+      flagQueries,
+      helpQueries,
+    ]) {
+      expect(factory.detail(loggedIn).queryKey).toEqual(factory.details());
+      startsWith(factory.details(), factory.all());
+    }
   });
 });
