@@ -217,6 +217,10 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: paths.laws.pattern,
+            lazy: withMessages(['lawViewer'], () => import('./routes/laws.route')),
+          },
+          {
             path: paths.documents.pattern,
             lazy: withMessages(['lawViewer', 'viewer'], () => import('./routes/documents.route')),
           },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import type { LawDocumentListQuery, LawLanguage } from '../contract/laws';
+import type { LawLanguage } from '../contract/laws';
 import { queryStaleTimes } from '../query/stale-times';
 import { resourceKeys } from '../query/resource-keys';
 import {
@@ -9,6 +9,7 @@ import {
   getLawHtml,
   getLawMetadata,
   getLawToc,
+  type LawDocumentListParams,
   listLawDocuments,
   searchCorpus,
 } from './requests';
@@ -31,7 +32,7 @@ export const lawQueries = {
       staleTime: queryStaleTimes.corpus,
     }),
   /** The documents by title (browse and choose), a list of its own beside the provision search. */
-  documents: (query: LawDocumentListQuery) =>
+  documents: (query: LawDocumentListParams) =>
     queryOptions({
       queryKey: [...keys.lists(), 'documents', query] as const,
       queryFn: ({ signal }) => listLawDocuments(query, signal),

@@ -46,7 +46,7 @@ export function getLawMetadata(id: string, signal?: AbortSignal): Promise<LawDoc
 
 /** GET /documents (laws host): documents whose title holds every word of `q`, in corpus order. */
 export function listLawDocuments(
-  query: LawDocumentListQuery,
+  query: LawDocumentListParams,
   signal?: AbortSignal,
 ): Promise<LawDocumentList> {
   return getApiClient().json('/documents', {
@@ -71,6 +71,12 @@ export function getCourtRuling(id: string, signal?: AbortSignal): Promise<CourtR
     signal,
   });
 }
+
+/** The document list's parameters as the client sends them. */
+export type LawDocumentListParams = Omit<LawDocumentListQuery, 'limit' | 'offset'> & {
+  limit?: number;
+  offset?: number;
+};
 
 /** The corpus search's parameters as the client sends them (the contract's input coerces paging). */
 export type CorpusSearchParams = Omit<CorpusSearchQuery, 'limit' | 'offset'> & {

@@ -1,8 +1,10 @@
 /*
- * Chooses what to compare the law with: another of its languages, or another document (a known
- * law or any id). The choice goes into the address (compare, compareLang) so it can be shared.
+ * Chooses what to compare the law with: another of its languages, or another document of the
+ * corpus, found by the words of its title (the laws service lists all of them) and shown by its
+ * title. The choice goes into the address (compare, compareLang) so it can be shared.
  */
-import type { LawLanguage } from '@lexio/api/contract';
+import { lawQueries } from '@lexio/api';
+import type { LawDocumentSummary, LawLanguage } from '@lexio/api/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,11 +17,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { knownDocuments } from './known-documents';
+import { useDebouncedValue } from '../../lib/ui/use-debounced-value';
 import { languageName } from './languages';
 import { lawViewerMessages as m } from './law-viewer.messages';
 
@@ -44,7 +46,12 @@ export interface CompareDialogProps {
   onClose: () => void;
 }
 
-const idPattern = /^[a-z0-9][a-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9-]*)*$/;
+/** How a document reads in the list and in the field once chosen: its title, never its id. */
+function documentLabel(document: LawDocumentSummary): string {
+  return document.shortTitle && document.shortTitle !== document.title
+    ? `${document.shortTitle} — ${document.title}`
+    : document.title;
+}
 
 export function CompareDialog({
   open,
@@ -60,16 +67,23 @@ export function CompareDialog({
     others.length > 0 ? 'language' : 'document',
   );
   const [otherLang, setOtherLang] = useState<LawLanguage | ''>(others[0] ?? '');
-  const [otherId, setOtherId] = useState('');
+  const [other, setOther] = useState<LawDocumentSummary | null>(null);
+  const [typed, setTyped] = useState('');
+  const q = useDebouncedValue(typed.trim(), 250);
+  const found = useQuery({
+    ...lawQueries.documents({ q: q || undefined, limit: 20 }),
+    enabled: open && kind === 'document',
+    placeholderData: (previous) => previous,
+  });
+  const options = (found.data?.results ?? []).filter((d) => d.id !== documentId);
 
-  const trimmedId = otherId.trim().replace(/^\/+|\/+$/g, '');
-  const valid = kind === 'language' ? otherLang !== '' : idPattern.test(trimmedId);
+  const valid = kind === 'language' ? otherLang !== '' : other !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
     if (kind === 'language') onCompare({ documentId, lang: otherLang as LawLanguage });
-    else onCompare({ documentId: trimmedId });
+    else if (other) onCompare({ documentId: other.id });
   };
 
   return (
@@ -116,27 +130,29 @@ export function CompareDialog({
               </TextField>
             ) : (
               <Autocomplete
-                freeSolo
-                options={knownDocuments.filter((d) => d.id !== documentId)}
-                getOptionLabel={(option) => (typeof option === 'string' ? option : option.id)}
+                options={options}
+                value={other}
+                onChange={(_event, value) => setOther(value)}
+                inputValue={typed}
+                onInputChange={(_event, value) => setTyped(value)}
+                // The server has filtered by the words typed; the list shows what it found.
+                filterOptions={(list) => list}
+                isOptionEqualToValue={(option, value) => option.id === value.id}
+                getOptionLabel={documentLabel}
+                loading={found.isFetching}
+                loadingText={intl.formatMessage(m.compareSearching)}
+                noOptionsText={intl.formatMessage(m.compareNoDocument)}
                 renderOption={(props, option) => (
                   <li {...props} key={option.id}>
-                    <Stack>
-                      <span>{option.name}</span>
-                      <Typography variant="caption" color="text.secondary">
-                        {option.id}
-                      </Typography>
-                    </Stack>
+                    {documentLabel(option)}
                   </li>
                 )}
-                inputValue={otherId}
-                onInputChange={(_event, value) => setOtherId(value)}
                 renderInput={(params) => (
                   <TextField
                     {...params}
                     autoFocus
                     label={intl.formatMessage(m.compareDocument)}
-                    placeholder="eu/reg/2024/1689"
+                    placeholder={intl.formatMessage(m.compareDocumentPlaceholder)}
                   />
                 )}
               />

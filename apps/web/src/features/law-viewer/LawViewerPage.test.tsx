@@ -64,6 +64,32 @@ const texts: Record<string, string> = {
     '<div class="paragraph" id="art-17-par-1"><p>1. The data subject shall have the right to erasure.</p></div></section></article>',
 };
 
+/** Documents of the corpus the laws service lists by title (more than any fixed list offers). */
+const corpusDocuments = [
+  [
+    'eu/reg/2016/679',
+    'GDPR',
+    'Regulation (EU) 2016/679 (General Data Protection Regulation)',
+    'EU',
+  ],
+  ['it/rd/1942/262', 'Codice civile', 'Regio Decreto 16 marzo 1942, n. 262 — Codice civile', 'IT'],
+  ['it/dlgs/2005/206', 'Codice del consumo', 'D.Lgs. 6 settembre 2005, n. 206', 'IT'],
+  [
+    'it/dlgs/2003/196',
+    'Codice privacy',
+    'Codice in materia di protezione dei dati personali',
+    'IT',
+  ],
+].map(([id, shortTitle, title, jurisdiction]) => ({
+  id,
+  shortTitle,
+  title,
+  jurisdiction,
+  kind: 'legislation',
+  type: 'act',
+  date: null,
+}));
+
 interface Call {
   method: string;
   url: URL;
@@ -92,6 +118,13 @@ function laws(
     if (path === '/eu/reg/2016/679.html')
       return new Response(html[lang] ?? '', { headers: { 'content-type': 'text/html' } });
     if (path.endsWith('/export') && options.exportResponse) return options.exportResponse();
+    if (path === '/documents') {
+      const words = (url.searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const results = corpusDocuments.filter((d) =>
+        words.every((w) => `${d.title} ${d.shortTitle} ${d.id}`.toLowerCase().includes(w)),
+      );
+      return Response.json({ results, total: results.length, hasMore: false });
+    }
     return Response.json({ code: 'NOT_FOUND', message: 'not found' }, { status: 404 });
   });
   return calls;
@@ -285,6 +318,39 @@ describe('LawViewerPage', () => {
       expect(await screen.findByText('Export failed. Try again.')).toBeVisible();
       expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
       expect(saved).toEqual([]);
+    });
+
+    it('finds the other document by the words of its title across the corpus and shows its title, not its id', async () => {
+      const user = userEvent.setup();
+      laws();
+      const router = renderViewer('/documents/eu/reg/2016/679?lang=it#art-17');
+      await screen.findByText('Articolo 17 Diritto alla cancellazione');
+
+      await user.click(screen.getByRole('button', { name: 'Compare' }));
+      const dialog = screen.getByRole('dialog', { name: 'Compare side by side' });
+      await user.click(within(dialog).getByRole('radio', { name: 'Another document' }));
+      const field = within(dialog).getByRole('combobox', { name: 'Document' });
+      await user.type(field, 'privacy');
+      await user.click(
+        await screen.findByRole('option', {
+          name: 'Codice privacy — Codice in materia di protezione dei dati personali',
+        }),
+      );
+      expect(field).toHaveValue(
+        'Codice privacy — Codice in materia di protezione dei dati personali',
+      );
+
+      await user.clear(field);
+      await user.type(field, 'Codice');
+      expect(await screen.findAllByRole('option')).toHaveLength(3);
+      await user.click(screen.getByRole('option', { name: /^Codice civile/ }));
+      expect(field).toHaveValue(
+        'Codice civile — Regio Decreto 16 marzo 1942, n. 262 — Codice civile',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Show side by side' }));
+      expect(new URLSearchParams(router.state.location.search).get('compare')).toBe(
+        'it/rd/1942/262',
+      );
     });
 
     it('compares two languages side by side and exports the comparison', async () => {

@@ -1,1 +1,2 @@
 export { LawViewerPage } from './LawViewerPage';
+export { LawsPage } from './LawsPage';

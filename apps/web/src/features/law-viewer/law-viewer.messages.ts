@@ -10,6 +10,97 @@ type StatusValues = {
 };
 
 export const lawViewerMessages = defineMessages({
+  compareSearching: {
+    id: 'lawViewer.compare.searching',
+    defaultMessage: 'Searching…',
+    description: 'Shown in the document list of the compare dialog while the search runs',
+  },
+  compareNoDocument: {
+    id: 'lawViewer.compare.noDocument',
+    defaultMessage: 'No document has these words in its title',
+    description: 'Shown in the document list of the compare dialog when nothing matches',
+  },
+  compareDocumentPlaceholder: {
+    id: 'lawViewer.compare.documentPlaceholder',
+    defaultMessage: 'e.g. Codice civile, AI Act, 2016/679',
+    description: 'Placeholder of the document field of the compare dialog',
+  },
+  lawsTitle: {
+    id: 'lawViewer.laws.title',
+    defaultMessage: 'Laws',
+    description: 'Heading of the laws page (browse and search the corpus)',
+  },
+  lawsSearchLabel: {
+    id: 'lawViewer.laws.search.label',
+    defaultMessage: 'Search the laws',
+    description: 'Label of the search field of the laws page',
+  },
+  lawsSearchHelp: {
+    id: 'lawViewer.laws.search.help',
+    defaultMessage: 'Words of a title (“Codice civile”, “2016/679”) or of the text (“privacy”)',
+    description: 'Hint under the search field of the laws page',
+  },
+  lawsSources: {
+    id: 'lawViewer.laws.sources',
+    defaultMessage: 'Source',
+    description: 'Accessible name of the group of source filters on the laws page',
+  },
+  lawsSourceAll: {
+    id: 'lawViewer.laws.source.all',
+    defaultMessage: 'All sources',
+    description: 'Filter chip: every source of the corpus',
+  },
+  lawsSourceEuLegislation: {
+    id: 'lawViewer.laws.source.euLegislation',
+    defaultMessage: 'EU legislation',
+    description: 'Filter chip: regulations and directives of the EU',
+  },
+  lawsSourceItLegislation: {
+    id: 'lawViewer.laws.source.itLegislation',
+    defaultMessage: 'Italian legislation',
+    description: 'Filter chip: Italian codes, laws and decrees',
+  },
+  lawsSourceItRulings: {
+    id: 'lawViewer.laws.source.itRulings',
+    defaultMessage: 'Italian courts',
+    description: 'Filter chip: Corte costituzionale and Cassazione decisions',
+  },
+  lawsSourceEuRulings: {
+    id: 'lawViewer.laws.source.euRulings',
+    defaultMessage: 'Court of Justice of the EU',
+    description: 'Filter chip: CJEU judgments',
+  },
+  lawsSourceGazette: {
+    id: 'lawViewer.laws.source.gazette',
+    defaultMessage: 'Gazzetta Ufficiale',
+    description: 'Filter chip: recent acts of the Gazzetta Ufficiale',
+  },
+  lawsDocumentsHeading: {
+    id: 'lawViewer.laws.documents.heading',
+    defaultMessage: 'Documents',
+    description: 'Heading of the list of documents on the laws page',
+  },
+  lawsDocumentsCount: defineMessage<{ count: number }>({
+    id: 'lawViewer.laws.documents.count',
+    defaultMessage:
+      '{count, plural, =0 {No document matches} one {# document} other {# documents}}',
+    description: 'How many documents the laws page lists',
+  }),
+  lawsMore: {
+    id: 'lawViewer.laws.more',
+    defaultMessage: 'Show more',
+    description: 'Button that lists more documents on the laws page',
+  },
+  lawsProvisionsHeading: defineMessage<{ q: string }>({
+    id: 'lawViewer.laws.provisions.heading',
+    defaultMessage: 'Provisions that mention “{q}”',
+    description: 'Heading of the provision search results on the laws page',
+  }),
+  lawsProvisionsNone: {
+    id: 'lawViewer.laws.provisions.none',
+    defaultMessage: 'No provision mentions these words.',
+    description: 'Shown when the provision search finds nothing',
+  },
   noDocument: {
     id: 'lawViewer.noDocument',
     defaultMessage: 'No document chosen.',

@@ -1,0 +1,5 @@
+import { LawsPage } from '../../features/law-viewer';
+
+export function Component() {
+  return <LawsPage />;
+}
