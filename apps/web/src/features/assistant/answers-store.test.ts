@@ -73,6 +73,31 @@ function setup(overrides: Partial<AnswersStoreDeps> = {}) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('answers store', () => {
+  it('reads the stream to its end after the done event, so the request is not aborted', async () => {
+    const stream = feed();
+    let closedEarly = false;
+    const events = (async function* () {
+      let ended = false;
+      try {
+        for await (const entry of stream.events) yield entry;
+        ended = true;
+      } finally {
+        // A consumer that stops iterating early makes the fetch be cancelled (net::ERR_ABORTED).
+        if (!ended) closedEarly = true;
+      }
+    })();
+    const { store, deps } = setup();
+    deps.ask.mockResolvedValue(events);
+    stream.send(threadEvent);
+    await store.ask({ question: 'Q' });
+    stream.send(done);
+    await settle();
+    expect(store.get(threadId)?.status).toBe('complete');
+    stream.end();
+    await settle();
+    expect(closedEarly).toBe(false);
+  });
+
   it('applies a burst of deltas in one update per animation frame', async () => {
     const stream = feed();
     const { store, deps, runFrame } = setup();

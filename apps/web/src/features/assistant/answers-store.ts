@@ -207,19 +207,25 @@ export function createAnswersStore(deps: AnswersStoreDeps) {
     if (!watch) return;
     let events: Events | null = first;
     let attempt = 0;
+    let finished = false;
     for (;;) {
       try {
         if (!events)
           events = await deps.attach(threadId, watch.lastEventId, watch.controller.signal);
         for await (const entry of events) {
           attempt = 0;
+          if (finished) continue;
           if (handle(threadId, entry)) {
+            // The answer is shown as finished now; the server closes the stream right after its
+            // done event. Reading on to that end, rather than leaving the loop, keeps the request
+            // from being cancelled (the browser logs a cancelled one as a failed request).
+            finished = true;
             watches.delete(threadId);
-            return;
           }
         }
+        if (finished) return;
       } catch (error) {
-        if (watch.controller.signal.aborted) return;
+        if (finished || watch.controller.signal.aborted) return;
         const status = (error as { status?: number }).status;
         // A thread that is gone (or never had an answer) will not come back by retrying.
         if (status !== undefined && status >= 400 && status < 500) attempt = MAX_RESUMES;

@@ -47,10 +47,9 @@ let adapter: InAppAnalyticsAdapter = consoleInAppAnalytics;
 let pending: Pending[] = [];
 
 function pushToDataLayer(event: DataLayerEvent, params: Record<string, unknown>) {
-  if (!Array.isArray(window.dataLayer)) {
-    console.warn(`Analytics data layer missing; event "${event}" not sent`);
-    return;
-  }
+  // The local default is the data layer alone (README): create it when no tag manager did, as
+  // the tag manager's own snippet does, instead of dropping every event with a warning.
+  if (!Array.isArray(window.dataLayer)) window.dataLayer = [];
   window.dataLayer.push({ event, ...campaignFields(), ...params });
 }
 
