@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { ThemeProvider } from '@mui/material/styles';
+
+import { lexioTheme } from '../../theme/index.js';
 import { Carousel, carouselInterval, type CarouselSlide } from './Carousel.js';
 
 import { useFakeTimersWithUserEvent } from '../../test/fake-timers.js';
@@ -165,5 +168,26 @@ describe('Carousel', () => {
     vi.useRealTimers();
     const { container } = render(<Carousel slides={slides} />);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('Carousel on a coloured panel', () => {
+  it('draws its controls in the colour of the text around it, not in the theme primary or grey', () => {
+    stubReducedMotion(false);
+    render(
+      <ThemeProvider theme={lexioTheme}>
+        <div style={{ color: 'rgb(255, 255, 255)', backgroundColor: '#1F3A5F' }}>
+          <Carousel slides={slides} />
+        </div>
+      </ThemeProvider>,
+    );
+    const white = 'rgb(255, 255, 255)';
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Pause slideshow' })).color).toBe(
+      white,
+    );
+    for (const dot of screen.getAllByRole('button', { name: /^Go to slide/ })) {
+      expect(getComputedStyle(dot).color).toBe(white);
+    }
+    vi.unstubAllGlobals();
   });
 });

@@ -192,6 +192,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <IconButton
             size="small"
+            color="inherit"
             aria-label={stopped ? playLabel : pauseLabel}
             onClick={() => setStopped((s) => !s)}
           >
@@ -220,16 +221,20 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
                   width: 24,
                   height: 24,
                   borderRadius: '50%',
+                  // Drawn in the text colour around the carousel (white on the navy onboarding
+                  // panel, ink on paper): filled for the current slide, a ring for the others.
                   '&::after': {
                     content: '""',
+                    boxSizing: 'border-box',
                     width: 10,
                     height: 10,
                     borderRadius: '50%',
-                    bgcolor: i === current ? 'primary.main' : 'action.disabled',
+                    border: '2px solid currentColor',
+                    bgcolor: i === current ? 'currentColor' : 'transparent',
                   },
                   '&.Mui-focusVisible': {
                     outline: 2,
-                    outlineColor: 'primary.main',
+                    outlineColor: 'currentColor',
                     outlineStyle: 'solid',
                   },
                 }}
