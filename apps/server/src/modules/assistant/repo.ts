@@ -219,6 +219,92 @@ export async function spendFreeCredit(
   return { outcome: result?.free_credits_available ? 'exhausted' : 'not-applicable' };
 }
 
+/**
+ * Starts a question in one statement (no transaction, one round trip): spends a free question
+ * when the organisation runs on free credits (spendFreeCredit), and unless they are used up saves
+ * a new thread (`thread` given) or touches the existing one, then the question and its empty
+ * answer, in that order. Nothing is written when the credits are exhausted.
+ */
+export async function startQuestion(
+  db: Executor,
+  organisationId: OrganisationId,
+  values: {
+    /** An existing thread of the organisation, or the new thread to create. */
+    thread: { id: string } | { userId: string; title: string; language: 'it' | 'en' | 'fr' };
+    question: string;
+    answerer: string;
+  },
+): Promise<
+  | {
+      outcome: 'spent' | 'not-applicable';
+      /** Free questions left when one was spent. */
+      remaining: number | null;
+      threadId: string;
+      userMessageId: string;
+      answerId: string;
+    }
+  | { outcome: 'exhausted' }
+> {
+  const now = new Date();
+  const { thread } = values;
+  const threadCte =
+    'id' in thread
+      ? sql`update assistant_threads set updated_at = ${now}
+          where organisation_id = ${organisationId} and id = ${thread.id}
+            and exists (select 1 from allowed)
+          returning id`
+      : sql`insert into assistant_threads
+            (organisation_id, user_id, workspace_id, title, language, share_slug, shared_at, share_snapshot)
+          select ${organisationId}, ${thread.userId}, null, ${thread.title}, ${thread.language}, null, null, null
+          from allowed
+          returning id`;
+  const result = await sql<{
+    free_credits_available: boolean;
+    remaining: number | null;
+    thread_id: string | null;
+    user_message_id: string | null;
+    answer_id: string | null;
+  }>`
+    with spent as (
+      update organisations set free_chat_remaining = free_chat_remaining - 1
+      where id = ${organisationId} and free_credits_available and free_chat_remaining > 0
+      returning free_chat_remaining
+    ), org as (
+      select o.free_credits_available from organisations o where o.id = ${organisationId}
+    ), allowed as (
+      select 1 from org where not org.free_credits_available or exists (select 1 from spent)
+    ), thread as (${threadCte}
+    ), messages as (
+      insert into assistant_messages
+        (organisation_id, thread_id, role, content, citations, status, answerer, completed_at)
+      select ${organisationId}, thread.id, m.role, m.content, '[]'::jsonb, m.status, m.answerer, m.completed_at
+      from thread, (values
+        (1, 'user', ${values.question}, 'complete', null::text, ${now}::timestamptz),
+        (2, 'assistant', '', 'streaming', ${values.answerer}, null::timestamptz)
+      ) as m(ord, role, content, status, answerer, completed_at)
+      order by m.ord
+      returning id, role
+    )
+    select org.free_credits_available,
+      (select free_chat_remaining from spent) as remaining,
+      (select id from thread) as thread_id,
+      (select id from messages where role = 'user') as user_message_id,
+      (select id from messages where role = 'assistant') as answer_id
+    from org`.execute(db);
+  const row = result.rows[0];
+  if (row && row.free_credits_available && row.remaining === null) return { outcome: 'exhausted' };
+  if (!row?.thread_id || !row.user_message_id || !row.answer_id) {
+    throw new Error('The question could not be saved: no such organisation or thread');
+  }
+  return {
+    outcome: row.remaining === null ? 'not-applicable' : 'spent',
+    remaining: row.remaining,
+    threadId: row.thread_id,
+    userMessageId: row.user_message_id,
+    answerId: row.answer_id,
+  };
+}
+
 /** Gives back a free question whose answer failed. */
 export async function refundFreeCredit(
   db: Executor,

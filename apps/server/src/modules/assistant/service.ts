@@ -135,11 +135,10 @@ async function startAnswer(
   ctx: AssistantContext,
   principal: Principal,
   body: AskQuestionBody,
-  existingThread: AssistantThreadRow | undefined,
+  thread: AssistantThreadRow | undefined,
 ): Promise<AnswerRun> {
   const { db } = ctx;
   const orgId = principal.organisationId;
-  let thread = existingThread;
   const language: Lang =
     body.language ??
     thread?.language ??
@@ -147,53 +146,33 @@ async function startAnswer(
     'en';
   const question = body.question.trim();
 
-  const started = await db.transaction().execute(async (trx) => {
-    const credit = await repo.spendFreeCredit(trx, orgId);
-    if (credit.outcome === 'exhausted') throw freeCreditsExhausted();
-    const existing = thread;
-    thread ??= await repo.createThread(trx, orgId, {
-      userId: principal.userId,
-      title: titleFromQuestion(question),
-      language,
-    });
-    const userMessage = await repo.insertMessage(trx, orgId, {
-      threadId: thread.id,
-      role: 'user',
-      content: question,
-      status: 'complete',
-      answerer: null,
-    });
-    const answer = await repo.insertMessage(trx, orgId, {
-      threadId: thread.id,
-      role: 'assistant',
-      content: '',
-      status: 'streaming',
-      answerer: ctx.writer.name,
-    });
-    if (existing) await repo.touchThread(trx, orgId, thread.id);
-    return {
-      thread,
-      userMessage,
-      answer,
-      freeChatRemaining: credit.outcome === 'spent' ? credit.remaining : null,
-    };
+  // One statement: the free-credit check, the thread (new, or touched) and both messages.
+  const started = await repo.startQuestion(db, orgId, {
+    thread: thread
+      ? { id: thread.id }
+      : { userId: principal.userId, title: titleFromQuestion(question), language },
+    question,
+    answerer: ctx.writer.name,
   });
+  if (started.outcome === 'exhausted') throw freeCreditsExhausted();
 
-  const run = new AnswerRun(started.thread.id, started.answer.id, orgId, principal.userId);
+  const run = new AnswerRun(started.threadId, started.answerId, orgId, principal.userId);
   ctx.runs.start(run);
   run.push({
     type: 'thread',
-    threadId: started.thread.id,
-    userMessageId: started.userMessage.id,
-    messageId: started.answer.id,
-    title: started.thread.title,
+    threadId: started.threadId,
+    userMessageId: started.userMessageId,
+    messageId: started.answerId,
+    title: thread?.title ?? titleFromQuestion(question),
     answerer: ctx.writer.name,
   });
   // Detached from the request on purpose: the answer is written and saved even if nobody listens.
   void generate(ctx, run, {
     question,
     language,
-    freeChatRemaining: started.freeChatRemaining,
+    freeChatRemaining: started.remaining,
+    // A new thread has no earlier messages: its history is not read.
+    newThread: !thread,
   });
   return run;
 }
@@ -201,7 +180,12 @@ async function startAnswer(
 async function generate(
   ctx: AssistantContext,
   run: AnswerRun,
-  input: { question: string; language: Lang; freeChatRemaining: number | null },
+  input: {
+    question: string;
+    language: Lang;
+    freeChatRemaining: number | null;
+    newThread: boolean;
+  },
 ): Promise<void> {
   const { db } = ctx;
   const laws = lawsDb(db);
@@ -221,9 +205,13 @@ async function generate(
   let freeChatRemaining = input.freeChatRemaining;
   const progress = saveAsItStreams(ctx, run);
   try {
-    const [index, history, expansions] = await Promise.all([
+    // The earlier messages are read while retrieval runs; a new thread has none.
+    const history = input.newThread
+      ? Promise.resolve<AssistantMessageRow[]>([])
+      : repo.listMessages(db, run.organisationId, run.threadId);
+    history.catch(() => undefined);
+    const [index, expansions] = await Promise.all([
       ctx.corpus.get(),
-      repo.listMessages(db, run.organisationId, run.threadId),
       // With a language model: the question restated in the law's terms in each language.
       ctx.writer.rewriteQuestion?.(input.question, input.language, run.stopController.signal),
     ]);
@@ -236,7 +224,7 @@ async function generate(
     retrieved = passages;
     // Flags quoted provisions a decision struck or a later act repealed or replaced.
     await attachProvisionStatus(laws, passages);
-    const earlier = history
+    const earlier = (await history)
       .filter((m) => m.status === 'complete' && m.id !== run.messageId)
       .slice(0, -1)
       .map((m) => ({ role: m.role, content: m.content }));
