@@ -26,6 +26,7 @@ import { createAuthenticate, principalOf } from '../../lib/auth';
 import type { ModuleOptions } from '../../lib/deps';
 import { createEmbeddedAnswerer } from './answerers/embedded';
 import { languageModelAnswerer } from './answerers/language-model';
+import { ProvisionStatusCache } from './provision-status-cache';
 import { CorpusIndexCache } from './retrieval';
 import { RunRegistry } from './runs';
 import * as service from './service';
@@ -63,6 +64,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     db: deps.db,
     runs,
     corpus,
+    statuses: new ProvisionStatusCache(deps.db),
     writer:
       languageModelAnswerer(settings.languageModel) ??
       createEmbeddedAnswerer({ chunkDelayMs: settings.chunkDelayMs }),

@@ -19,10 +19,10 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Principal } from '../../lib/auth';
 import { conflict, notFound, paymentRequired } from '../../lib/errors';
-import { attachProvisionStatus } from '../laws/service';
 import type { LawsTables } from '../laws/tables';
 import type { AnswerWriter } from './answerers/types';
 import { CitationStream, verifyAgainstPassages, verifyCitation } from './citations';
+import type { ProvisionStatusCache } from './provision-status-cache';
 import * as repo from './repo';
 import { type CorpusIndexCache, type Lang, type Passage, retrievePassages } from './retrieval';
 import { AnswerRun, ProgressSaver, type RunRegistry } from './runs';
@@ -32,6 +32,8 @@ export interface AssistantContext {
   db: Db;
   runs: RunRegistry;
   corpus: CorpusIndexCache;
+  /** The provisions' statuses of the corpus version the index was built from. */
+  statuses: ProvisionStatusCache;
   writer: AnswerWriter;
   passages: number;
   log: FastifyBaseLogger;
@@ -223,7 +225,7 @@ async function generate(
     });
     retrieved = passages;
     // Flags quoted provisions a decision struck or a later act repealed or replaced.
-    await attachProvisionStatus(laws, passages);
+    await ctx.statuses.attach(index.version, passages);
     const earlier = (await history)
       .filter((m) => m.status === 'complete' && m.id !== run.messageId)
       .slice(0, -1)
