@@ -188,10 +188,13 @@ export const routes: RouteObject[] = [
               {
                 path: paths.assistant.internalNormative.pattern,
                 children: [
-                  { index: true, element: <Navigate to={paths.assistant.root.to()} replace /> },
                   {
                     lazy: () => import('./routes/internal-normative.route'),
                     children: [
+                      {
+                        index: true,
+                        lazy: () => import('./routes/internal-normative-home.route'),
+                      },
                       {
                         path: ':workspaceId',
                         lazy: withMessages(

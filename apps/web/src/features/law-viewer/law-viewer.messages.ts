@@ -72,7 +72,7 @@ export const lawViewerMessages = defineMessages({
   },
   lawsSourceGazette: {
     id: 'lawViewer.laws.source.gazette',
-    defaultMessage: 'Gazzetta Ufficiale',
+    defaultMessage: 'Official Gazette (Italy)',
     description: 'Filter chip: recent acts of the Gazzetta Ufficiale',
   },
   lawsDocumentsHeading: {

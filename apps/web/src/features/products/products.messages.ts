@@ -31,6 +31,22 @@ export const productsMessages = defineMessages({
     defaultMessage: 'Thank you for subscribing to Lexio.',
     description: 'Empty state of the Thank you page until its feature ships',
   },
+  noPurchaseTitle: {
+    id: 'products.thankYou.noPurchaseTitle',
+    defaultMessage: 'No purchase to confirm',
+    description: 'Heading of the thank-you address when the organisation has bought nothing',
+  },
+  noPurchase: {
+    id: 'products.thankYou.noPurchase',
+    defaultMessage:
+      'There is no recent purchase on your account. The plans and their prices are on the Plans page.',
+    description: 'Shown at the thank-you address when the organisation has no active plan',
+  },
+  seePlans: {
+    id: 'products.thankYou.seePlans',
+    defaultMessage: 'See the plans',
+    description: 'Link from the thank-you address to the plans page',
+  },
   checkoutTitle: {
     id: 'products.checkout.title',
     defaultMessage: 'Checkout',
