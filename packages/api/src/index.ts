@@ -69,12 +69,42 @@ export {
 } from './laws/requests';
 export { courtRulingQueries, lawQueries } from './laws/queries';
 export {
+  cancelLibraryDocuments,
+  checkLibraryProgress,
+  createWorkspace,
+  deleteLibraryDocument,
+  deleteWorkspace,
+  downloadLibraryDocument,
+  getLibraryDocument,
+  getLibraryDocuments,
+  getLibraryPassages,
   getWorkspace,
   getWorkspaceMeter,
+  getWorkspaceMetadata,
+  getWorkspacePrompt,
   getWorkspaces,
+  getWorkspaceThreads,
+  indexLibraryDocuments,
+  requestLibraryUploads,
+  setWorkspaceMetadata,
+  updateWorkspace,
+  updateWorkspacePrompt,
+  type LibraryListParams,
   type WorkspaceListParams,
+  type WorkspaceThreadListParams,
 } from './workspaces/requests';
-export { workspaceQueries } from './workspaces/queries';
+export { uploadLibraryFile, type UploadTarget } from './workspaces/upload';
+export { libraryQueries, workspaceQueries } from './workspaces/queries';
+export {
+  useCancelLibraryDocuments,
+  useCreateWorkspace,
+  useDeleteLibraryDocuments,
+  useDeleteWorkspace,
+  useIndexLibraryDocuments,
+  useSetWorkspaceMetadata,
+  useUpdateWorkspace,
+  useUpdateWorkspacePrompt,
+} from './workspaces/mutations';
 export { seatQueries } from './seats/queries';
 export { billingQueries } from './billing/queries';
 export { alertQueries } from './alerts/queries';

@@ -3,8 +3,16 @@ import { http, HttpResponse } from 'msw';
 import type { Workspace } from '../contract/workspaces';
 import { configureApi } from '../http/client';
 import { listenDuringTests, memoryStorage, server, testBaseUrl } from '../test/server';
-import { workspaceQueries } from './queries';
-import { getWorkspace, getWorkspaces } from './requests';
+import { libraryQueries, workspaceQueries } from './queries';
+import {
+  checkLibraryProgress,
+  deleteWorkspace,
+  getLibraryDocuments,
+  getWorkspace,
+  getWorkspaces,
+  requestLibraryUploads,
+  updateWorkspace,
+} from './requests';
 
 listenDuringTests();
 beforeEach(() => {
@@ -59,5 +67,104 @@ describe('workspace requests', () => {
     expect(list.slice(0, 2)).toEqual(workspaceQueries.lists());
     expect(workspaceQueries.detail('ws-1').queryKey).toEqual(['workspaces', 'detail', 'ws-1']);
     expect(workspaceQueries.meter().queryKey[0]).toBe('workspaces');
+  });
+
+  it('rename with PATCH and delete with DELETE, the id escaped in the path', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.patch(`${testBaseUrl}/workspaces/:id`, async ({ request, params }) => {
+        seen.push(`PATCH ${String(params.id)} ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ ...workspace, name: 'Privacy 2' });
+      }),
+      http.delete(`${testBaseUrl}/workspaces/:id`, ({ params }) => {
+        seen.push(`DELETE ${String(params.id)}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    expect((await updateWorkspace({ id: 'ws 1', name: 'Privacy 2' })).name).toBe('Privacy 2');
+    await deleteWorkspace('ws 1');
+    expect(seen).toEqual(['PATCH ws 1 {"name":"Privacy 2"}', 'DELETE ws 1']);
+  });
+
+  it('list a library page with its filters in the body, ask for upload URLs and check progress', async () => {
+    const document = {
+      id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      workspaceId: 'ws-1',
+      name: 'contratto.pdf',
+      contentType: 'application/pdf',
+      size: 1200,
+      status: 'INDEXING',
+      failureReason: null,
+      pagesDone: 2,
+      pagesTotal: 4,
+      language: 'it',
+      passageCount: 0,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      indexedAt: null,
+    };
+    const bodies: Record<string, unknown> = {};
+    server.use(
+      http.post(`${testBaseUrl}/workspaces/ws-1/library/documents`, async ({ request }) => {
+        bodies.list = { search: new URL(request.url).search, body: await request.json() };
+        return HttpResponse.json({ items: [document], total: 1, limit: 20, offset: 0 });
+      }),
+      http.post(`${testBaseUrl}/workspaces/ws-1/library`, async ({ request }) => {
+        bodies.upload = await request.json();
+        return HttpResponse.json({
+          uploads: [
+            {
+              documentId: document.id,
+              name: 'contratto.pdf',
+              method: 'PUT',
+              url: 'http://files.test/put',
+              headers: { 'content-type': 'application/pdf' },
+              expiresAt: '2026-11-01T10:15:00.000Z',
+            },
+          ],
+        });
+      }),
+      http.post(
+        `${testBaseUrl}/workspaces/ws-1/library/documents/checkprogress`,
+        async ({ request }) => {
+          bodies.progress = await request.json();
+          return HttpResponse.json({ items: [{ ...document, status: 'INDEXED' }] });
+        },
+      ),
+    );
+    const page = await getLibraryDocuments('ws-1', { limit: 20, offset: 0, status: ['FAILED'] });
+    expect(page.items[0]?.pagesDone).toBe(2);
+    const { uploads } = await requestLibraryUploads({
+      id: 'ws-1',
+      files: [{ name: 'contratto.pdf', size: 1200, contentType: 'application/pdf' }],
+    });
+    expect(uploads[0]?.url).toBe('http://files.test/put');
+    const progress = await checkLibraryProgress({ id: 'ws-1', documentIds: [document.id] });
+    expect(progress.items[0]?.status).toBe('INDEXED');
+    expect(bodies).toEqual({
+      list: { search: '?limit=20&offset=0', body: { status: ['FAILED'] } },
+      upload: { files: [{ name: 'contratto.pdf', size: 1200, contentType: 'application/pdf' }] },
+      progress: { documentIds: [document.id] },
+    });
+  });
+
+  it('keep a workspace’s prompt, metadata, threads and library under its detail key', () => {
+    const detail = workspaceQueries.detail('ws-1').queryKey;
+    for (const key of [
+      workspaceQueries.prompt('ws-1').queryKey,
+      workspaceQueries.metadata('ws-1').queryKey,
+      workspaceQueries.threads('ws-1', { q: 'x' }).queryKey,
+      libraryQueries.all('ws-1'),
+      libraryQueries.list('ws-1', { limit: 20 }).queryKey,
+      libraryQueries.detail('ws-1', 'doc-1').queryKey,
+      libraryQueries.passages('ws-1', 'doc-1').queryKey,
+    ]) {
+      expect(key.slice(0, detail.length)).toEqual(detail);
+    }
+    expect(libraryQueries.list('ws-1', {}).queryKey.slice(0, 5)).toEqual(
+      libraryQueries.lists('ws-1'),
+    );
+    expect(libraryQueries.detail('ws-1', 'doc-1').queryKey.slice(0, 5)).toEqual(
+      libraryQueries.details('ws-1'),
+    );
   });
 });
