@@ -2,7 +2,7 @@ import type { Components, Theme } from '@mui/material/styles';
 
 import { radii } from '../tokens.js';
 
-/** Buttons: sentence case, no elevation, a visible keyboard focus ring. */
+/** Buttons: sentence case, no elevation (the focus ring is MuiButtonBase's, shared by all). */
 export const MuiButton: Components<Theme>['MuiButton'] = {
   defaultProps: {
     disableElevation: true,
@@ -11,10 +11,6 @@ export const MuiButton: Components<Theme>['MuiButton'] = {
     root: ({ theme }) => ({
       borderRadius: radii.medium,
       paddingInline: theme.spacing(2),
-      '&.Mui-focusVisible': {
-        outline: `2px solid ${theme.palette.primary.main}`,
-        outlineOffset: 2,
-      },
     }),
     sizeLarge: { minHeight: 44 },
   },
