@@ -86,7 +86,10 @@ describe('ConversationsPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rename “Domanda 2”' }, slow));
     const dialog = screen.getByRole('dialog', { name: 'Rename conversation' });
-    const field = within(dialog).getByRole('textbox', { name: 'Title' });
+    const field = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Title' });
+    // The old title is selected: typing replaces it.
+    await waitFor(() => expect(field).toHaveFocus());
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'Domanda 2'.length]);
     await user.clear(field);
     await user.type(field, 'Termini di notifica');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -202,6 +202,8 @@ function RenameDialog({
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               autoFocus
+              // The old title is selected, so typing replaces it and an arrow key keeps it.
+              onFocus={(event) => event.target.select()}
               fullWidth
               required
               slotProps={{ htmlInput: { maxLength: 200 } }}

@@ -40,6 +40,14 @@ afterEach(() => {
   actions.signInWithPassword.mockReset();
 });
 
+describe('sign-in page', () => {
+  it('starts with focus in the e-mail field', async () => {
+    renderRoutes('/auth/login');
+    const field = await screen.findByRole('textbox', { name: 'Email' }, { timeout: 5000 });
+    expect(field).toHaveFocus();
+  });
+});
+
 describe('sign-in of an account that never entered its code', () => {
   it('sends a new code and opens the confirmation page', async () => {
     rememberPendingSignUp('giulia_de_santis_20260105100000', email);

@@ -115,6 +115,8 @@ export function LoginPage() {
             name="email"
             type="email"
             autoComplete="username"
+            // The page's one task: focus starts in its first field (first load and after sign-out).
+            autoFocus
             label={intl.formatMessage(m.email)}
             value={email}
             onChange={(event) => setEmail(event.target.value)}

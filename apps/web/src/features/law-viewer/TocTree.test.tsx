@@ -74,6 +74,22 @@ function renderTree(currentAnchor: string | null = null) {
 }
 
 describe('TocTree', () => {
+  it('leaves Alt+Left to the browser (Back) and Ctrl/Meta arrows to their shortcuts', async () => {
+    const user = userEvent.setup();
+    const { tree } = renderTree();
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
+    const article = within(tree).getByRole('treeitem', { name: /^Article 1/ });
+    expect(article).toHaveFocus();
+    const seen: boolean[] = [];
+    const record = (event: KeyboardEvent) => seen.push(event.defaultPrevented);
+    window.addEventListener('keydown', record);
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    window.removeEventListener('keydown', record);
+    expect(seen.at(-1)).toBe(false);
+    expect(article).toHaveFocus();
+  });
+
   it('shows the top level closed, with each node’s label, subtitle and level', () => {
     const { tree } = renderTree();
     const top = within(tree).getAllByRole('treeitem');

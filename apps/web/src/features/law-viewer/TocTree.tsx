@@ -100,6 +100,8 @@ export function TocTree({ items, currentAnchor, onNavigate, labelledBy }: TocTre
     const index = visible.findIndex((v) => v.node.iri === (focusedIri ?? tabStop));
     const entry = visible[index];
     if (!entry) return;
+    // Alt+Left is the browser's Back, Ctrl/Meta+arrows its own shortcuts: the tree leaves them be.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const { node, parent } = entry;
     const isOpen = expanded.has(node.iri);
     let handled = true;
