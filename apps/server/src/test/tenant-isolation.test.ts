@@ -86,6 +86,7 @@ const SCOPED_ROUTES: Record<string, ScopedRoute> = {
   'POST /workspaces/:id/library/search': { resource: 'workspace', body: { q: 'contratto' } },
   'GET /workspaces/:id/library/documents/:docId': { resource: 'libraryDocument' },
   'GET /workspaces/:id/library/documents/:docId/passages': { resource: 'libraryDocument' },
+  'GET /workspaces/:id/library/documents/:docId/file': { resource: 'libraryDocument' },
   'DELETE /workspaces/:id/library/documents/:docId': { resource: 'libraryDocument' },
 };
 
@@ -301,7 +302,17 @@ function threadAndUserResources(
         const upload = await call('POST', `/workspaces/${id}/library`, {
           files: [{ name: 'contratto.md', size: 20, contentType: 'text/markdown' }],
         });
-        const { uploads } = upload.json() as { uploads: { documentId: string }[] };
+        const { uploads } = upload.json() as {
+          uploads: { documentId: string; url: string; headers: Record<string, string> }[];
+        };
+        // The bytes arrive, so the original file can be read back (GET .../file).
+        const target = new URL(uploads[0]!.url);
+        await app().inject({
+          method: 'PUT',
+          url: `${target.pathname}${target.search}`,
+          headers: uploads[0]!.headers,
+          payload: '# Contratto\n\nArt. 1',
+        });
         return { id, docId: uploads[0]!.documentId };
       },
       async snapshot(id, ids) {

@@ -542,5 +542,33 @@ describe.each(testDatabases)('the library on $name', (testDatabase) => {
       ).json(),
     );
     expect(document.name).toBe('contratto-fornitura.docx');
+    const file = await call(
+      s3App,
+      'GET',
+      `/workspaces/${workspace.id}/library/documents/${id}/file`,
+      'owner.standard',
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(body)).toBe(true);
   }, 60_000);
+
+  it('gives back the original file as uploaded, and not one whose upload never arrived', async () => {
+    const workspace = await newWorkspace(app, 'owner.professional', 'Originali');
+    const body = Buffer.from('# Accordo\n\nArt. 1 – Oggetto\n');
+    const { uploads } = await upload(app, 'owner.professional', workspace.id, [
+      { name: 'accordo è.md', type: TYPES.md, body },
+      { name: 'mai-caricato.md', type: TYPES.md, body, size: 10 },
+    ]);
+    // The second file's PUT is refused (larger than announced), so its bytes never arrive.
+    const url = (id: string) => `/workspaces/${workspace.id}/library/documents/${id}/file`;
+    const file = await call(app, 'GET', url(uploads[0]!.documentId), 'member.professional');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/markdown');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('accordo è.md')}`,
+    );
+    expect(file.rawPayload.equals(body)).toBe(true);
+    const missing = await call(app, 'GET', url(uploads[1]!.documentId), 'member.professional');
+    expect(missing.statusCode).toBe(404);
+  });
 });

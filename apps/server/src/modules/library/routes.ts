@@ -183,6 +183,26 @@ export const libraryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       ),
   );
 
+  app.get(
+    '/workspaces/:id/library/documents/:docId/file',
+    { schema: { params: libraryDocumentParamsSchema, response: { ...errors } } },
+    async (request, reply) => {
+      const file = await service.documentFile(
+        ctx,
+        principalOf(request),
+        request.params.id,
+        request.params.docId,
+      );
+      return reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .send(file.bytes);
+    },
+  );
+
   app.delete(
     '/workspaces/:id/library/documents/:docId',
     {

@@ -175,6 +175,26 @@ export async function getDocument(
   return toLibraryDocument(document);
 }
 
+/**
+ * GET .../library/documents/{docId}/file: the original bytes as uploaded, with its name and type.
+ * A file whose upload never arrived is not found.
+ */
+export async function documentFile(
+  ctx: LibraryContext,
+  principal: Principal,
+  workspaceId: string,
+  documentId: string,
+): Promise<{ name: string; contentType: string; bytes: Buffer }> {
+  const { row } = await workspaces.resolveWorkspace(ctx.db, principal, workspaceId);
+  const document = await repo.findDocument(ctx.db, principal.organisationId, row.id, documentId);
+  // Until its PUT arrives a file has no bytes to give back.
+  if (!document || (await ctx.storage.size(document.storage_key)) === null) {
+    throw documentNotFound();
+  }
+  const bytes = await ctx.storage.read(document.storage_key);
+  return { name: document.name, contentType: document.content_type, bytes };
+}
+
 async function documentsOf(
   ctx: LibraryContext,
   principal: Principal,
