@@ -24,6 +24,11 @@ export interface AnswerMarkdownProps {
   language: AssistantLanguage | null;
   /** Accessible name of citation n's marker, e.g. 'Source 1: GDPR, Articolo 33'. */
   citationName: (index: number, label: string) => string;
+  /**
+   * When set, a marker leads to citation n's quote on the same page (this id) instead of the law
+   * viewer: for readers who cannot open the viewer (a signed-out share page).
+   */
+  quoteId?: (index: number) => string;
 }
 
 const citeHref = /^#cite-(\d+)$/;
@@ -34,6 +39,7 @@ function refsOf(markdown: string): number[] {
 }
 
 interface BlockProps {
+  quoteId?: AnswerMarkdownProps['quoteId'];
   markdown: string;
   byIndex: ReadonlyMap<number, AssistantCitation>;
   language: AssistantLanguage | null;
@@ -42,7 +48,7 @@ interface BlockProps {
 
 const rehypePlugins = [rehypeSanitize];
 
-function Block({ markdown, byIndex, language, citationName }: BlockProps) {
+function Block({ markdown, byIndex, language, citationName, quoteId }: BlockProps) {
   const components = useMemo<Components>(
     () => ({
       a({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
@@ -51,10 +57,12 @@ function Block({ markdown, byIndex, language, citationName }: BlockProps) {
           const citation = byIndex.get(index);
           // Its citation event has not arrived yet (or it is not a source): a bare number.
           if (!citation) return <sup>{index}</sup>;
+          const target = quoteId
+            ? { component: 'a' as const, href: `#${quoteId(index)}` }
+            : { component: RouterLink, to: citationHref(citation, language) };
           return (
             <Box
-              component={RouterLink}
-              to={citationHref(citation, language)}
+              {...target}
               aria-label={citationName(index, citationLabel(citation))}
               sx={{
                 display: 'inline-block',
@@ -92,7 +100,7 @@ function Block({ markdown, byIndex, language, citationName }: BlockProps) {
         );
       },
     }),
-    [byIndex, language, citationName],
+    [byIndex, language, citationName, quoteId],
   );
   return (
     <Markdown rehypePlugins={rehypePlugins} components={components}>
@@ -108,6 +116,7 @@ const MemoBlock = memo(
     prev.markdown === next.markdown &&
     prev.language === next.language &&
     prev.citationName === next.citationName &&
+    prev.quoteId === next.quoteId &&
     refsOf(next.markdown).every((n) => prev.byIndex.get(n) === next.byIndex.get(n)),
 );
 
@@ -116,6 +125,7 @@ export default function AnswerMarkdown({
   citations,
   language,
   citationName,
+  quoteId,
 }: AnswerMarkdownProps) {
   const blocks = useMemo(() => markdownBlocks(markdown), [markdown]);
   const byIndex = useMemo(
@@ -147,6 +157,7 @@ export default function AnswerMarkdown({
           byIndex={byIndex}
           language={language}
           citationName={citationName}
+          quoteId={quoteId}
         />
       ))}
     </Box>

@@ -14,7 +14,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { citationHref, citationLabel, verifiedCitations } from './citations';
@@ -45,6 +45,14 @@ export interface MessageLabels {
   answerer: (answerer: Answerer) => string;
 }
 
+/** Quotes shown in place of links to the law viewer, for readers who cannot open it. */
+export interface QuotesInPlace {
+  /** Heading of an answer's quoted provisions. */
+  heading: string;
+  /** Said under them: why the full text is not linked, and how to get it. */
+  note: ReactNode;
+}
+
 /** Props of the message list. */
 export interface ConversationMessagesProps {
   messages: readonly DisplayMessage[];
@@ -53,6 +61,60 @@ export interface ConversationMessagesProps {
   labels: MessageLabels;
   /** Extra content under an answer (its state, actions). */
   renderAnswerFooter?: (message: DisplayMessage, index: number) => ReactNode;
+  /** Show each source's quote on the page instead of linking the viewer (signed-out readers). */
+  quotesInPlace?: QuotesInPlace;
+}
+
+const quoteIdOf = (messageId: string) => (index: number) => `quote-${messageId}-${index}`;
+
+/** An answer's verified sources with their quoted text, each the target of its marker. */
+function QuotedProvisions({
+  message,
+  quotesInPlace,
+}: {
+  message: DisplayMessage;
+  quotesInPlace: QuotesInPlace;
+}) {
+  const sources = verifiedCitations(message.citations);
+  if (sources.length === 0) return null;
+  const quoteId = quoteIdOf(message.id);
+  return (
+    <Box component="section" aria-label={quotesInPlace.heading} sx={{ mt: 1.5 }}>
+      <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+        {quotesInPlace.heading}
+      </Typography>
+      <Stack component="ol" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {sources.map((c) => (
+          <Box
+            component="li"
+            key={c.index}
+            id={quoteId(c.index)}
+            tabIndex={-1}
+            sx={{
+              scrollMarginTop: 80,
+              '&:target': { bgcolor: 'action.selected' },
+              borderRadius: 1,
+            }}
+          >
+            <Box component="figure" sx={{ m: 0 }}>
+              <Typography component="figcaption" variant="body2" sx={{ fontWeight: 600 }}>
+                {`${c.index}. ${citationLabel(c)}`}
+              </Typography>
+              <Box
+                component="blockquote"
+                sx={{ m: 0, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' }}
+              >
+                {c.quote}
+              </Box>
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {quotesInPlace.note}
+      </Typography>
+    </Box>
+  );
 }
 
 /** An answer's verified sources as links to the viewer; unverified citations are never listed. */
@@ -99,11 +161,17 @@ function AnswerText({
   message,
   language,
   labels,
+  quotesInPlace,
 }: {
   message: DisplayMessage;
   language: AssistantLanguage | null;
   labels: MessageLabels;
+  quotesInPlace: boolean;
 }) {
+  const quoteId = useMemo(
+    () => (quotesInPlace ? quoteIdOf(message.id) : undefined),
+    [quotesInPlace, message.id],
+  );
   if (!message.content) return null;
   return (
     <Suspense
@@ -118,6 +186,7 @@ function AnswerText({
         citations={message.citations}
         language={language}
         citationName={labels.citationName}
+        quoteId={quoteId}
       />
     </Suspense>
   );
@@ -128,6 +197,7 @@ export function ConversationMessages({
   language,
   labels,
   renderAnswerFooter,
+  quotesInPlace,
 }: ConversationMessagesProps) {
   return (
     <Stack component="ol" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -165,12 +235,21 @@ export function ConversationMessages({
             <Typography variant="caption" color="text.secondary" component="p">
               {labels.answer}
             </Typography>
-            <AnswerText message={message} language={language} labels={labels} />
-            <SourceChips
-              citations={message.citations}
+            <AnswerText
+              message={message}
               language={language}
-              heading={labels.sources}
+              labels={labels}
+              quotesInPlace={quotesInPlace !== undefined}
             />
+            {quotesInPlace ? (
+              <QuotedProvisions message={message} quotesInPlace={quotesInPlace} />
+            ) : (
+              <SourceChips
+                citations={message.citations}
+                language={language}
+                heading={labels.sources}
+              />
+            )}
             {message.answerer && message.status !== 'streaming' && (
               <Typography
                 variant="caption"

@@ -80,10 +80,20 @@ describe('sharing', () => {
     )?.[1];
     expect(new Headers(sharedInit?.headers).get('Authorization')).toBeNull();
     const [reply] = await screen.findAllByRole('listitem', { name: 'Lexio' });
-    await within(reply!).findByRole('link', { name: 'Source 1: GDPR, Articolo 33(1)' });
+    // Signed out, the viewer would only send to sign-in: the marker leads to the quote, shown in
+    // place from the snapshot, and the page says why the full text is not linked.
+    const marker = await within(reply!).findByRole('link', {
+      name: 'Source 1: GDPR, Articolo 33(1)',
+    });
+    const quoted = within(reply!).getByRole('region', { name: 'Quoted provisions' });
+    const quote = within(quoted).getByText('il titolare del trattamento notifica la violazione');
+    expect(marker).toHaveAttribute('href', `#${quote.closest('li')!.id}`);
+    expect(within(quoted).getByText('1. GDPR, Articolo 33(1)')).toBeVisible();
+    expect(within(quoted).getByText(/full text of each law/)).toBeVisible();
     expect(
-      within(within(reply!).getByRole('region', { name: 'Sources' })).getByRole('link'),
-    ).toHaveAttribute('href', '/documents/eu/reg/2016/679?lang=it#art-33-par-1');
+      within(quoted).getByRole('link', { name: 'sign in or create an account' }),
+    ).toHaveAttribute('href', '/auth/login');
+    expect(within(reply!).queryByRole('link', { name: /GDPR/, exact: false })).toBe(marker);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });

@@ -17,10 +17,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { formatMediumDate } from '../../i18n/date-format';
+import { useAuth } from '../../lib/auth/auth-context';
 import {
   ConversationMessages,
   type DisplayMessage,
   type MessageLabels,
+  type QuotesInPlace,
 } from './ConversationMessages';
 import { shareMessages as m } from './share.messages';
 
@@ -45,6 +47,21 @@ export function SharePage() {
         ),
     }),
     [intl],
+  );
+  // A signed-out reader cannot open the law viewer: each quoted provision is shown in place, with
+  // a word on why the full text is not linked (it is in the snapshot; the viewer needs an account).
+  const { logged } = useAuth();
+  const quotesInPlace = useMemo<QuotesInPlace | undefined>(
+    () =>
+      logged
+        ? undefined
+        : {
+            heading: intl.formatMessage(m.quotedProvisions),
+            note: intl.formatMessage(m.fullTextNeedsAccount, {
+              signIn: (chunks) => <RouterLink to={paths.auth.login.to()}>{chunks}</RouterLink>,
+            }),
+          },
+    [logged, intl],
   );
   const messages = useMemo<DisplayMessage[]>(
     () =>
@@ -78,7 +95,12 @@ export function SharePage() {
           })}
         </Typography>
       </Stack>
-      <ConversationMessages messages={messages} language={data.language} labels={labels} />
+      <ConversationMessages
+        messages={messages}
+        language={data.language}
+        labels={labels}
+        quotesInPlace={quotesInPlace}
+      />
       <div>
         <Button variant="contained" component={RouterLink} to={paths.assistant.root.to()}>
           {intl.formatMessage(m.askYourOwn)}

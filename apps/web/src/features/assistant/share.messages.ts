@@ -1,5 +1,5 @@
 // Messages of the public shared-conversation page (namespace `share`: it loads without the assistant's).
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 export const shareMessages = defineMessages({
   title: {
@@ -37,6 +37,19 @@ export const shareMessages = defineMessages({
     defaultMessage: 'Lexio',
     description: 'Label of an answer in a shared conversation',
   },
+  quotedProvisions: {
+    id: 'share.quotedProvisions',
+    defaultMessage: 'Quoted provisions',
+    description:
+      'Heading of the quoted provisions under an answer on a shared page, for a signed-out reader',
+  },
+  fullTextNeedsAccount: defineMessage<{ signIn: MessageTag }>({
+    id: 'share.fullTextNeedsAccount',
+    defaultMessage:
+      'These are the passages the answer quotes. The full text of each law, with its context, is open to Lexio users: <signIn>sign in or create an account</signIn>.',
+    description:
+      'Note under the quoted provisions of a shared page for a signed-out reader; <signIn> links to sign-in',
+  }),
   sources: {
     id: 'share.sources',
     defaultMessage: 'Sources',
