@@ -79,8 +79,9 @@ interface UnitEntry {
   length: number;
   /** The unit's lexemes: label, heading and body. */
   lexemes: string[];
-  /** The lexemes of its heading (and label), numbers left out. */
+  /** The lexemes of its heading (and label), numbers left out, and the sum of their idf. */
   head: string[];
+  headIdf: number;
 }
 
 interface Posting {
@@ -111,6 +112,8 @@ export interface RankOptions {
 
 /** A unit of an act the question names weighs this much more. */
 const ACT_PRIOR = 1.6;
+/** With a heading to match, this many times the limit are ranked by their words first. */
+const HEADING_POOL = 3;
 /** Below this idf mass a heading is a label or common words, and names nothing. */
 const MIN_HEADING_IDF = 2;
 
@@ -283,6 +286,7 @@ export class CorpusIndex {
         length,
         lexemes,
         head,
+        headIdf: 0,
       });
     }
     for (const index of languages.values()) {
@@ -297,7 +301,13 @@ export class CorpusIndex {
         posting.weights = weights;
       }
     }
-    return new CorpusIndex(version, languages);
+    const corpus = new CorpusIndex(version, languages);
+    for (const [lang, index] of languages) {
+      for (const unit of index.units) {
+        unit.headIdf = unit.head.reduce((sum, lexeme) => sum + corpus.idf(lang, lexeme), 0);
+      }
+    }
+    return corpus;
   }
 
   /** The number of units indexed in a language (0 when the corpus lacks it). */
@@ -343,18 +353,27 @@ export class CorpusIndex {
         scores[id] = scores[id]! + idf * weights[i]!;
       }
     }
-    // Top `limit` by insertion into a short sorted list: no sort of every matching unit.
+    // Top `limit` by insertion into a short sorted list: no sort of every matching unit. With a
+    // heading to match, the best few times `limit` by their words, then reranked by heading.
+    const keep = heading ? limit * HEADING_POOL : limit;
     const top: Array<{ id: number; score: number }> = [];
     for (const id of touched) {
       const unit = index.units[id]!;
       let score = scores[id]! * (priors[unit.kind] ?? 0.5);
       if (acts?.has(unit.documentId)) score *= ACT_PRIOR;
-      if (heading) score *= 1 + heading.weight * this.headingShare(lang, unit.head, heading.query);
-      if (top.length === limit && score <= top[top.length - 1]!.score) continue;
+      if (top.length === keep && score <= top[top.length - 1]!.score) continue;
       let at = top.length;
       while (at > 0 && top[at - 1]!.score < score) at--;
       top.splice(at, 0, { id, score });
-      if (top.length > limit) top.pop();
+      if (top.length > keep) top.pop();
+    }
+    if (heading) {
+      for (const entry of top) {
+        entry.score *=
+          1 + heading.weight * this.headingShare(lang, index.units[entry.id]!, heading.query);
+      }
+      top.sort((a, b) => b.score - a.score);
+      top.length = Math.min(top.length, limit);
     }
     return top.map(({ id, score }) => {
       const unit = index.units[id]!;
@@ -362,17 +381,16 @@ export class CorpusIndex {
     });
   }
 
-  /** The idf-weighted share of a heading's lexemes that a query holds (its weight, at most 1). */
-  private headingShare(lang: Lang, head: string[], query: WeightedQuery): number {
-    let total = 0;
-    let named = 0;
-    for (const lexeme of head) {
-      const idf = this.idf(lang, lexeme);
-      total += idf;
-      named += idf * Math.min(1, query.get(lexeme) ?? 0);
-    }
+  /** The idf-weighted share of a unit's heading that a query holds (its weight, at most 1). */
+  private headingShare(lang: Lang, unit: UnitEntry, query: WeightedQuery): number {
     // A heading of common words only ("Art. 5") names nothing.
-    return total < MIN_HEADING_IDF ? 0 : named / total;
+    if (unit.headIdf < MIN_HEADING_IDF) return 0;
+    let named = 0;
+    for (const lexeme of unit.head) {
+      const weight = query.get(lexeme);
+      if (weight) named += this.idf(lang, lexeme) * Math.min(1, weight);
+    }
+    return named / unit.headIdf;
   }
 
   /** The lexeme counts of a unit's paragraph (empty when unknown). */
@@ -714,6 +732,7 @@ const DIFFER = /^(?:differ|distingu|differisc|differenz|diff[eé]r)/i;
 function isConnector(words: StemmedWord[], i: number): boolean {
   const word = words[i]!.word.toLowerCase();
   if (CONNECTORS.has(word) || COMPARATIVES.has(word)) return true;
+  if (word === 'rapport' && i > 0 && words[i - 1]!.word.toLowerCase() === 'par') return true;
   return AFTER_DIFFER.has(word) && i > 0 && DIFFER.test(words[i - 1]!.word);
 }
 /** In a part's ranking, a unit's score grows by this times the share of its heading the part names. */
