@@ -11,7 +11,7 @@ test('the interface switches to Italian and the saved language follows; sign-out
 
   await page.getByLabel('Language').click();
   await page.getByRole('option', { name: 'Italiano' }).click();
-  await expect(page.getByRole('heading', { name: 'Benvenuto, Claire' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ciao, Claire' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 
   const token = await idTokenOf(page);

@@ -72,6 +72,46 @@ export const appMessages = defineMessages({
     defaultMessage: 'Open the internal normative workspace',
     description: 'Button from the internal normative page to its workspace',
   },
+  pagerFirst: {
+    id: 'app.pager.first',
+    defaultMessage: 'Go to first page',
+    description: 'Accessible name of the pager button that goes to the first page',
+  },
+  pagerLast: {
+    id: 'app.pager.last',
+    defaultMessage: 'Go to last page',
+    description: 'Accessible name of the pager button that goes to the last page',
+  },
+  pagerNext: {
+    id: 'app.pager.next',
+    defaultMessage: 'Go to next page',
+    description: 'Accessible name of the pager button that goes to the next page',
+  },
+  pagerPrevious: {
+    id: 'app.pager.previous',
+    defaultMessage: 'Go to previous page',
+    description: 'Accessible name of the pager button that goes to the previous page',
+  },
+  pagerRowsPerPage: {
+    id: 'app.pager.rowsPerPage',
+    defaultMessage: 'Rows per page:',
+    description: 'Label of the page-size choice of a paged list',
+  },
+  clear: {
+    id: 'app.field.clear',
+    defaultMessage: 'Clear',
+    description: 'Accessible name of the button that empties a search or choice field',
+  },
+  close: {
+    id: 'app.field.close',
+    defaultMessage: 'Close',
+    description: 'Accessible name of the button that closes a choice list',
+  },
+  open: {
+    id: 'app.field.open',
+    defaultMessage: 'Open',
+    description: 'Accessible name of the button that opens a choice list',
+  },
   enterpriseOnly: {
     id: 'app.internalNormative.enterpriseOnly',
     defaultMessage: 'The internal normative workspace is available on the Enterprise plan.',

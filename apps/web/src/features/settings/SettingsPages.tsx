@@ -61,6 +61,9 @@ export function NotificationSettings() {
   return <EmptySection description={intl.formatMessage(m.sectionEmpty)} />;
 }
 
+/** The role in words, never the raw value (`OWNER`). */
+const roleNames = { OWNER: m.roleOwner, ADMIN: m.roleAdmin, MEMBER: m.roleMember } as const;
+
 export function ProfileSettingsPage() {
   const intl = useIntl();
   const { me, organisation } = useSession();
@@ -68,7 +71,7 @@ export function ProfileSettingsPage() {
   const rows: [MessageDescriptor, string][] = [
     [m.name, `${me.firstName} ${me.lastName}`.trim()],
     [m.email, me.email],
-    [m.role, me.role],
+    [m.role, intl.formatMessage(roleNames[me.role])],
     [m.organisation, organisation.name],
     [m.memberSince, formatMediumDate(new Date(me.createdAt), intl.locale)],
   ];

@@ -41,6 +41,21 @@ export const settingsMessages = defineMessages({
     description: 'Profile field label',
   },
   role: { id: 'settings.profile.role', defaultMessage: 'Role', description: 'Profile field label' },
+  roleOwner: {
+    id: 'settings.profile.role.owner',
+    defaultMessage: 'Owner',
+    description: 'Role of the user who owns the organisation',
+  },
+  roleAdmin: {
+    id: 'settings.profile.role.admin',
+    defaultMessage: 'Administrator',
+    description: 'Role of an administrator of the organisation',
+  },
+  roleMember: {
+    id: 'settings.profile.role.member',
+    defaultMessage: 'Member',
+    description: 'Role of a member of the organisation',
+  },
   organisation: {
     id: 'settings.profile.organisation',
     defaultMessage: 'Organisation',
