@@ -23,7 +23,7 @@ const passages = [
     label: 'Art. 2',
     text: 'Il fornitore tratta i dati ai sensi dell’art. 28 GDPR.',
   },
-  { position: 2, page: 2, heading: null, label: 'Art. 3', text: 'Durata di tre anni.' },
+  { position: 2, page: 2, heading: null, label: 'Art. 3', text: 'Art. 3 Durata di tre anni.' },
 ].map((p) => ({
   ...p,
   references:
@@ -71,6 +71,9 @@ describe('LibraryDocumentPage', () => {
       '#passage-1',
     );
     expect(document.getElementById('passage-0')).not.toHaveAttribute('aria-current');
+    expect(within(cited).getByRole('heading', { name: 'Art. 2 · Riservatezza' })).toBeVisible();
+    // A label the text already starts with is not repeated as a heading.
+    expect(within(document.getElementById('passage-2')!).queryByRole('heading')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(cited));
   });
 

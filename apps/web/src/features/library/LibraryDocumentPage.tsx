@@ -242,6 +242,11 @@ function PassageBlock({
   const intl = useIntl();
   const anchor = passageAnchor(passage.position);
   const linked = passage.references.filter((reference) => reference.documentId);
+  // A label the heading or the text already starts with ("Articolo 2", "1.2") is not repeated.
+  const { label, heading } = passage;
+  const repeated =
+    label !== null && [heading ?? '', passage.text].some((text) => text.startsWith(label));
+  const title = [repeated ? null : label, heading].filter(Boolean).join(' · ');
   return (
     <Box
       id={anchor}
@@ -265,9 +270,9 @@ function PassageBlock({
       {highlighted && (
         <Chip size="small" color="warning" label={intl.formatMessage(m.cited)} sx={{ mb: 0.5 }} />
       )}
-      {(passage.heading || passage.label) && (
+      {title && (
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {[passage.label, passage.heading].filter(Boolean).join(' · ')}
+          {title}
         </Typography>
       )}
       <Typography component="p" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
