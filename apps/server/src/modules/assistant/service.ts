@@ -148,6 +148,10 @@ async function startAnswer(
     'en';
   const question = body.question.trim();
 
+  // Without a model's rewrite, retrieval needs only the question: it runs while the question is
+  // saved (its result is dropped when the question is refused).
+  const early = ctx.writer.rewriteQuestion ? undefined : retrieve(ctx, question, language);
+  early?.catch(() => undefined);
   // One statement: the free-credit check, the thread (new, or touched) and both messages.
   const started = await repo.startQuestion(db, orgId, {
     thread: thread
@@ -175,8 +179,35 @@ async function startAnswer(
     freeChatRemaining: started.remaining,
     // A new thread has no earlier messages: its history is not read.
     newThread: !thread,
+    retrieval: early,
   });
   return run;
+}
+
+interface Retrieved {
+  passages: Passage[];
+  covered: boolean;
+}
+
+/**
+ * The provisions that answer the question (with a model's rewrite when one is given), each
+ * flagged when a decision struck it or a later act repealed or replaced it.
+ */
+async function retrieve(
+  ctx: AssistantContext,
+  question: string,
+  language: Lang,
+  rewrite?: Promise<Partial<Record<Lang, string>> | undefined>,
+): Promise<Retrieved> {
+  const [index, expansions] = await Promise.all([ctx.corpus.get(), rewrite]);
+  const { passages, covered } = await retrievePassages(lawsDb(ctx.db), index, {
+    question,
+    lang: language,
+    limit: ctx.passages,
+    ...(expansions && Object.keys(expansions).length > 0 ? { expansions } : {}),
+  });
+  await ctx.statuses.attach(index.version, passages);
+  return { passages, covered };
 }
 
 async function generate(
@@ -187,6 +218,8 @@ async function generate(
     language: Lang;
     freeChatRemaining: number | null;
     newThread: boolean;
+    /** Retrieval already started for this question. */
+    retrieval: Promise<Retrieved> | undefined;
   },
 ): Promise<void> {
   const { db } = ctx;
@@ -212,20 +245,15 @@ async function generate(
       ? Promise.resolve<AssistantMessageRow[]>([])
       : repo.listMessages(db, run.organisationId, run.threadId);
     history.catch(() => undefined);
-    const [index, expansions] = await Promise.all([
-      ctx.corpus.get(),
-      // With a language model: the question restated in the law's terms in each language.
-      ctx.writer.rewriteQuestion?.(input.question, input.language, run.stopController.signal),
-    ]);
-    const { passages, covered } = await retrievePassages(laws, index, {
-      question: input.question,
-      lang: input.language,
-      limit: ctx.passages,
-      ...(expansions && Object.keys(expansions).length > 0 ? { expansions } : {}),
-    });
+    const { passages, covered } = await (input.retrieval ??
+      retrieve(
+        ctx,
+        input.question,
+        input.language,
+        // With a language model: the question restated in the law's terms in each language.
+        ctx.writer.rewriteQuestion?.(input.question, input.language, run.stopController.signal),
+      ));
     retrieved = passages;
-    // Flags quoted provisions a decision struck or a later act repealed or replaced.
-    await ctx.statuses.attach(index.version, passages);
     const earlier = (await history)
       .filter((m) => m.status === 'complete' && m.id !== run.messageId)
       .slice(0, -1)
