@@ -17,7 +17,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { formatMediumDate } from '../../i18n/date-format';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useOptionalSession } from '../../lib/session/session-context';
 import {
   ConversationMessages,
   type DisplayMessage,
@@ -50,7 +50,9 @@ export function SharePage() {
   );
   // A signed-out reader cannot open the law viewer: each quoted provision is shown in place, with
   // a word on why the full text is not linked (it is in the snapshot; the viewer needs an account).
-  const { logged } = useAuth();
+  // (The session is there only for a signed-in reader; reading it, not the auth context, keeps the
+  // auth modules in the entry chunk: the sign-in page's budget.)
+  const logged = useOptionalSession() !== null;
   const quotesInPlace = useMemo<QuotesInPlace | undefined>(
     () =>
       logged
