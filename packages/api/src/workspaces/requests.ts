@@ -191,25 +191,44 @@ export function requestLibraryUploads({
   });
 }
 
-function libraryIdsCall(action: 'index' | 'checkprogress' | 'cancel') {
-  return (
-    { id, ...body }: LibraryDocumentIdsBody & { id: string },
-    signal?: AbortSignal,
-  ): Promise<LibraryProgress> =>
-    getApiClient().json(`${libraryPath(id)}/documents/${action}`, {
-      method: 'POST',
-      body,
-      schema: libraryProgressSchema,
-      signal,
-    });
+// Plain functions, not made by a factory at module level: a top-level call is kept by the bundler
+// in every chunk that imports this module, sign-in's included.
+function libraryIdsCall(
+  action: 'index' | 'checkprogress' | 'cancel',
+  { id, ...body }: LibraryDocumentIdsBody & { id: string },
+  signal?: AbortSignal,
+): Promise<LibraryProgress> {
+  return getApiClient().json(`${libraryPath(id)}/documents/${action}`, {
+    method: 'POST',
+    body,
+    schema: libraryProgressSchema,
+    signal,
+  });
 }
 
 /** POST .../library/documents/index: queues uploaded files (retry: failed or cancelled ones again). */
-export const indexLibraryDocuments = libraryIdsCall('index');
+export function indexLibraryDocuments(
+  body: LibraryDocumentIdsBody & { id: string },
+  signal?: AbortSignal,
+): Promise<LibraryProgress> {
+  return libraryIdsCall('index', body, signal);
+}
+
 /** POST .../library/documents/checkprogress: where each file is in indexing. */
-export const checkLibraryProgress = libraryIdsCall('checkprogress');
+export function checkLibraryProgress(
+  body: LibraryDocumentIdsBody & { id: string },
+  signal?: AbortSignal,
+): Promise<LibraryProgress> {
+  return libraryIdsCall('checkprogress', body, signal);
+}
+
 /** POST .../library/documents/cancel: stops indexing these files. */
-export const cancelLibraryDocuments = libraryIdsCall('cancel');
+export function cancelLibraryDocuments(
+  body: LibraryDocumentIdsBody & { id: string },
+  signal?: AbortSignal,
+): Promise<LibraryProgress> {
+  return libraryIdsCall('cancel', body, signal);
+}
 
 /** GET /workspaces/{id}/library/documents/{docId}. */
 export function getLibraryDocument(
