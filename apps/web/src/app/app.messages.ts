@@ -49,29 +49,6 @@ export const appMessages = defineMessages({
     defaultMessage: 'Go to the start now',
     description: 'Button on the not-found screen that goes to the root at once',
   },
-  internalNormativeTitle: {
-    id: 'app.internalNormative.title',
-    defaultMessage: 'Internal normative',
-    description: 'Heading of the internal normative page',
-  },
-  internalNormativeNotSetUp: {
-    id: 'app.internalNormative.notSetUp',
-    defaultMessage:
-      'Your organisation’s internal rules (policies, procedures, codes of conduct) will be here, for the assistant to answer from them beside the law. This workspace is being prepared for your organisation.',
-    description:
-      'Internal normative page of an Enterprise organisation whose workspace does not exist yet',
-  },
-  internalNormativeReady: {
-    id: 'app.internalNormative.ready',
-    defaultMessage:
-      'Your organisation’s internal rules, for the assistant to answer from them beside the law.',
-    description: 'Internal normative page when the workspace exists',
-  },
-  internalNormativeOpen: {
-    id: 'app.internalNormative.open',
-    defaultMessage: 'Open the internal normative workspace',
-    description: 'Button from the internal normative page to its workspace',
-  },
   pagerFirst: {
     id: 'app.pager.first',
     defaultMessage: 'Go to first page',

@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import { ComponentTexts } from './providers';
+import { ComponentTexts } from './component-texts';
 
 describe('MUI component texts', () => {
   it('speak the interface language: the pager and the autocomplete in Italian', () => {

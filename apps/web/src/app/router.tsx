@@ -193,7 +193,10 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         index: true,
-                        lazy: () => import('./routes/internal-normative-home.route'),
+                        lazy: withMessages(
+                          ['workspaces'],
+                          () => import('./routes/internal-normative-home.route'),
+                        ),
                       },
                       {
                         path: ':workspaceId',

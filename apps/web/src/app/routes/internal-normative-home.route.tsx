@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session/session-context';
 import { EmptyStatePage } from '../../lib/ui/EmptyStatePage';
-import { appMessages as m } from '../app.messages';
+import { internalNormativeMessages as m } from '../../features/workspaces/internal-normative.messages';
 
 /**
  * /assistant/internal-normative for an ENTERPRISE organisation: its workspace once it has one;

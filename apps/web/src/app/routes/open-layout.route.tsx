@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppShell } from '../../features/shell/AppShell';
 import { useAuth } from '../../lib/auth/auth-context';
 import { QueryProvider } from '../../lib/query-provider';
+import { ComponentTexts } from '../component-texts';
 import { PageLoader } from '../guards';
 import { OnboardingGate } from '../onboarding-gate';
 import { SignedInSession } from '../session';
@@ -16,15 +17,19 @@ export function Component() {
       {auth.logged ? (
         <SignedInSession>
           <OnboardingGate>
-            <AppShell>
-              <Outlet />
-            </AppShell>
+            <ComponentTexts>
+              <AppShell>
+                <Outlet />
+              </AppShell>
+            </ComponentTexts>
           </OnboardingGate>
         </SignedInSession>
       ) : (
-        <AppShell>
-          <Outlet />
-        </AppShell>
+        <ComponentTexts>
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </ComponentTexts>
       )}
     </QueryProvider>
   );

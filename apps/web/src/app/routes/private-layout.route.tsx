@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 
 import { AppShell } from '../../features/shell/AppShell';
 import { QueryProvider } from '../../lib/query-provider';
+import { ComponentTexts } from '../component-texts';
 import { RequireLogin } from '../guards';
 import { OnboardingGate } from '../onboarding-gate';
 import { SignedInSession } from '../session';
@@ -13,9 +14,11 @@ export function Component() {
       <QueryProvider>
         <SignedInSession>
           <OnboardingGate>
-            <AppShell>
-              <Outlet />
-            </AppShell>
+            <ComponentTexts>
+              <AppShell>
+                <Outlet />
+              </AppShell>
+            </ComponentTexts>
           </OnboardingGate>
         </SignedInSession>
       </QueryProvider>
