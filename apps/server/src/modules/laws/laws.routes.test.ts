@@ -157,10 +157,15 @@ describe.each(testDatabases)('laws service on $name', ({ open }) => {
   it('lists documents by the words of their titles, filtered by source, in corpus order', async () => {
     const codice = (await app.inject({ url: '/laws/documents?q=codice' })).json();
     expect(codice.results.map((d: { id: string }) => d.id)).toEqual(['it/rd/1930/1398']);
-    expect(codice.results[0]).toMatchObject({ shortTitle: expect.any(String), kind: 'legislation' });
+    expect(codice.results[0]).toMatchObject({
+      shortTitle: expect.any(String),
+      kind: 'legislation',
+    });
     const gdpr = (await app.inject({ url: '/laws/documents?q=2016/679' })).json();
     expect(gdpr.results[0].id).toBe('eu/reg/2016/679');
-    const rulings = (await app.inject({ url: '/laws/documents?kind=ruling&jurisdiction=IT' })).json();
+    const rulings = (
+      await app.inject({ url: '/laws/documents?kind=ruling&jurisdiction=IT' })
+    ).json();
     expect(rulings.total).toBe(3);
     expect(rulings.results.every((d: { kind: string }) => d.kind === 'ruling')).toBe(true);
     const all = (await app.inject({ url: '/laws/documents?limit=2' })).json();

@@ -237,7 +237,9 @@ export async function listDocuments(
   let select = db.selectFrom('laws_documents');
   for (const word of words) {
     const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    select = select.where(sql<boolean>`lower(title || ' ' || short_title || ' ' || id) like ${pattern}`);
+    select = select.where(
+      sql<boolean>`lower(title || ' ' || short_title || ' ' || id) like ${pattern}`,
+    );
   }
   if (q.jurisdiction) select = select.where('jurisdiction', '=', q.jurisdiction);
   if (q.kind) select = select.where('kind', '=', q.kind);
