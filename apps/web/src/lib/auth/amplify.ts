@@ -110,6 +110,9 @@ export function loadAuth(): Promise<LoadedAuth> {
       import('aws-amplify/utils'),
     ]);
     const origin = window.location.origin;
+    // The local default talks to the cognito-local emulator through a custom endpoint, on purpose:
+    // Amplify warns about that on every call (85 times in one journey). Only errors are logged then.
+    if (env.cognitoEndpoint) utils.ConsoleLogger.LOG_LEVEL = 'ERROR';
     Amplify.configure({
       Auth: {
         Cognito: {
