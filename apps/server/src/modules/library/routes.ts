@@ -185,7 +185,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.get(
     '/workspaces/:id/library/documents/:docId/file',
-    { schema: { params: libraryDocumentParamsSchema, response: { ...errors } } },
+    // The bytes as uploaded: Fastify sends a Buffer as it is, without serialising it.
+    {
+      schema: {
+        params: libraryDocumentParamsSchema,
+        response: { 200: z.instanceof(Buffer), ...errors },
+      },
+    },
     async (request, reply) => {
       const file = await service.documentFile(
         ctx,
