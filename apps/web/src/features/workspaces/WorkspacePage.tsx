@@ -15,15 +15,19 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { LibraryPanel } from './LibraryPanel';
 import { DeleteWorkspaceDialog, WorkspaceFormDialog } from './WorkspaceDialogs';
 import { MetadataPanel, PromptPanel, ThreadsPanel } from './WorkspacePanels';
 import { workspacesMessages as m } from './workspaces.messages';
+
+// The documents tab brings the data grid: loaded when it opens, not with the workspaces list.
+const LibraryPanel = lazy(() =>
+  import('./LibraryPanel').then((module) => ({ default: module.LibraryPanel })),
+);
 
 export interface WorkspacePageProps {
   /** Inside the internal normative workspace. */
@@ -157,7 +161,9 @@ export function WorkspacePage({ internalNormative = false }: WorkspacePageProps)
           <ThreadsPanel workspaceId={workspace.id} internalNormative={internalNormative} />
         )}
         {tab === 'documents' && (
-          <LibraryPanel workspaceId={workspace.id} openUpload={openDocumentsCard} />
+          <Suspense fallback={<Spinner label={intl.formatMessage(m.libraryTitle)} />}>
+            <LibraryPanel workspaceId={workspace.id} openUpload={openDocumentsCard} />
+          </Suspense>
         )}
         {tab === 'prompt' && <PromptPanel workspaceId={workspace.id} />}
         {tab === 'metadata' && <MetadataPanel workspaceId={workspace.id} />}
