@@ -82,6 +82,17 @@ interface UnitEntry {
   /** The lexemes of its heading (and label), numbers left out, and the sum of their idf. */
   head: string[];
   headIdf: number;
+  label: string;
+  heading: string | null;
+}
+
+/** A paragraph's text as the corpus stores it, kept in memory so quoting costs no round trip. */
+interface ParagraphText {
+  position: number;
+  anchor: string | null;
+  number: string | null;
+  text: string;
+  points: PassagePoint[];
 }
 
 interface Posting {
@@ -101,6 +112,8 @@ interface LanguageIndex {
   paragraphLexemes: Map<string, Map<number, Map<string, number>>>;
   /** Unit id by `documentId#anchor`. */
   unitIds: Map<string, number>;
+  /** The paragraphs of each unit in document order, by `documentId#unitAnchor`. */
+  paragraphTexts: Map<string, ParagraphText[]>;
 }
 
 export interface RankOptions {
@@ -202,6 +215,8 @@ export class CorpusIndex {
   private constructor(
     readonly version: string,
     private readonly languages: Map<Lang, LanguageIndex>,
+    /** Each document's short title, by id. */
+    private readonly shortTitles: Map<string, string>,
   ) {}
 
   /** Reads every unit's tsvector and builds the postings; about a second over the full corpus. */
@@ -212,8 +227,10 @@ export class CorpusIndex {
       lang: Lang;
       anchor: string;
       kind: string;
+      label: string;
+      heading: string | null;
       tsv: string;
-    }>`select document_id, lang, anchor, kind, search::text as tsv from laws_units order by lang, document_id, position`.execute(
+    }>`select document_id, lang, anchor, kind, label, heading, search::text as tsv from laws_units order by lang, document_id, position`.execute(
       db,
     );
     const stopRows = await sql<{ lang: Lang; tsv: string }>`
@@ -231,6 +248,7 @@ export class CorpusIndex {
         stopLexemes: new Set(stop ? parseTsvector(stop.tsv).keys() : []),
         paragraphLexemes: new Map(),
         unitIds: new Map(),
+        paragraphTexts: new Map(),
       });
     }
     // Stemmed once here, so choosing the paragraph to quote costs no text search per question.
@@ -239,9 +257,13 @@ export class CorpusIndex {
       lang: Lang;
       unit_anchor: string;
       position: number;
+      anchor: string | null;
+      number: string | null;
+      text: string;
+      points: PassagePoint[] | null;
       tsv: string;
     }>`
-      select document_id, lang, unit_anchor, position,
+      select document_id, lang, unit_anchor, position, anchor, number, text, points,
         to_tsvector((case lang when 'it' then 'italian' when 'fr' then 'french' else 'english' end)::regconfig,
           text || ' ' || coalesce(jsonb_path_query_array(points, 'strict $.**.text')::text, ''))::text as tsv
       from laws_paragraphs`.execute(db);
@@ -257,7 +279,28 @@ export class CorpusIndex {
       const counts = new Map<string, number>();
       for (const [lexeme, c] of parseTsvector(row.tsv)) counts.set(lexeme, c.head + c.body);
       unit.set(row.position, counts);
+      let texts = index.paragraphTexts.get(key);
+      if (!texts) {
+        texts = [];
+        index.paragraphTexts.set(key, texts);
+      }
+      texts.push({
+        position: row.position,
+        anchor: row.anchor,
+        number: row.number,
+        text: row.text,
+        points: row.points ?? [],
+      });
     }
+    for (const index of languages.values()) {
+      for (const texts of index.paragraphTexts.values())
+        texts.sort((a, b) => a.position - b.position);
+    }
+    const documents = await sql<{
+      id: string;
+      short_title: string;
+    }>`select id, short_title from laws_documents`.execute(db);
+    const shortTitles = new Map(documents.rows.map((d) => [d.id, d.short_title]));
     for (const row of rows.rows) {
       const index = languages.get(row.lang);
       if (!index) continue;
@@ -283,6 +326,8 @@ export class CorpusIndex {
         documentId: row.document_id,
         anchor: row.anchor,
         kind: row.kind,
+        label: row.label,
+        heading: row.heading,
         length,
         lexemes,
         head,
@@ -301,7 +346,7 @@ export class CorpusIndex {
         posting.weights = weights;
       }
     }
-    const corpus = new CorpusIndex(version, languages);
+    const corpus = new CorpusIndex(version, languages, shortTitles);
     for (const [lang, index] of languages) {
       for (const unit of index.units) {
         unit.headIdf = unit.head.reduce((sum, lexeme) => sum + corpus.idf(lang, lexeme), 0);
@@ -391,6 +436,32 @@ export class CorpusIndex {
       if (weight) named += this.idf(lang, lexeme) * Math.min(1, weight);
     }
     return named / unit.headIdf;
+  }
+
+  /**
+   * A unit's heading, label, document title and paragraphs as the corpus stores them (null when
+   * the language's corpus lacks the unit): held in memory, so quoting a provision costs no read.
+   */
+  unitText(
+    lang: Lang,
+    documentId: string,
+    anchor: string,
+  ): {
+    label: string;
+    heading: string | null;
+    documentShortTitle: string;
+    paragraphs: readonly ParagraphText[];
+  } | null {
+    const index = this.languages.get(lang);
+    const id = index?.unitIds.get(`${documentId}#${anchor}`);
+    if (!index || id === undefined) return null;
+    const unit = index.units[id]!;
+    return {
+      label: unit.label,
+      heading: unit.heading,
+      documentShortTitle: this.shortTitles.get(documentId) ?? '',
+      paragraphs: index.paragraphTexts.get(`${documentId}#${anchor}`) ?? [],
+    };
   }
 
   /** The lexeme counts of a unit's paragraph (empty when unknown). */
@@ -676,13 +747,11 @@ export async function retrievePassages(
     byLang.set(lang, [...(byLang.get(lang) ?? []), unit]);
   }
   const loaded = new Map<string, Passage>();
-  await Promise.all(
-    [...byLang].map(async ([lang, units]) => {
-      for (const p of await loadPassages(db, index, lang, expansion.queries[lang], units)) {
-        loaded.set(`${p.documentId}#${p.article}`, p);
-      }
-    }),
-  );
+  for (const [lang, units] of byLang) {
+    for (const p of loadPassages(index, lang, expansion.queries[lang], units)) {
+      loaded.set(`${p.documentId}#${p.article}`, p);
+    }
+  }
   const passages = top.flatMap((u) => loaded.get(`${u.documentId}#${u.anchor}`) ?? []);
   const { coverage, unknown } = coverageOf(index, expansion.concepts, passages, options.lang);
   const names = unknown.filter((c) => c.name).length;
@@ -865,65 +934,40 @@ function coverageOf(
   return { coverage: total ? covered / total : 0, unknown };
 }
 
-async function loadPassages(
-  db: LawsDb,
+/** The paragraphs of the ranked units in one language, from the index's memory, best first. */
+function loadPassages(
   index: CorpusIndex,
   lang: Lang,
   lexemes: string[] | WeightedQuery,
   ranked: Array<{ documentId: string; anchor: string; kind: string; score: number }>,
-): Promise<Passage[]> {
-  const keys = sql.join(ranked.map((r) => sql`(${r.documentId}, ${r.anchor})`));
-  const rows = await sql<{
-    document_id: string;
-    anchor: string;
-    label: string;
-    heading: string | null;
-    short_title: string;
-    p_position: number | null;
-    p_anchor: string | null;
-    p_number: string | null;
-    p_text: string | null;
-    p_points: PassagePoint[] | null;
-  }>`
-    select u.document_id, u.anchor, u.label, u.heading, d.short_title,
-      p.position as p_position, p.anchor as p_anchor, p.number as p_number, p.text as p_text,
-      p.points as p_points
-    from laws_units u
-      join laws_documents d on d.id = u.document_id
-      left join laws_paragraphs p on p.document_id = u.document_id and p.lang = u.lang and p.unit_anchor = u.anchor
-    where u.lang = ${lang} and (u.document_id, u.anchor) in (${keys})
-    order by u.document_id, u.anchor, p.position`.execute(db);
-  const byKey = new Map<string, Passage>();
-  for (const r of ranked) {
-    byKey.set(`${r.documentId}#${r.anchor}`, {
-      documentId: r.documentId,
-      documentShortTitle: '',
-      lang,
-      article: r.anchor,
-      label: '',
-      heading: null,
-      kind: r.kind,
-      score: r.score,
-      paragraphs: [],
-    });
-  }
-  for (const row of rows.rows) {
-    const passage = byKey.get(`${row.document_id}#${row.anchor}`);
-    if (!passage) continue;
-    passage.documentShortTitle = row.short_title;
-    passage.label = row.label;
-    passage.heading = row.heading;
-    if (row.p_text === null || row.p_position === null) continue;
-    const counts = index.paragraphCounts(lang, row.document_id, row.anchor, row.p_position);
-    passage.paragraphs.push({
-      anchor: row.p_anchor,
-      number: row.p_number,
-      text: row.p_text,
-      points: row.p_points ?? [],
-      score: index.scoreText(lang, lexemes, counts),
-    });
-  }
-  return [...byKey.values()].filter((p) => p.paragraphs.length > 0);
+): Passage[] {
+  return ranked.flatMap((r) => {
+    const unit = index.unitText(lang, r.documentId, r.anchor);
+    if (!unit || unit.paragraphs.length === 0) return [];
+    return [
+      {
+        documentId: r.documentId,
+        documentShortTitle: unit.documentShortTitle,
+        lang,
+        article: r.anchor,
+        label: unit.label,
+        heading: unit.heading,
+        kind: r.kind,
+        score: r.score,
+        paragraphs: unit.paragraphs.map((p) => ({
+          anchor: p.anchor,
+          number: p.number,
+          text: p.text,
+          points: p.points,
+          score: index.scoreText(
+            lang,
+            lexemes,
+            index.paragraphCounts(lang, r.documentId, r.anchor, p.position),
+          ),
+        })),
+      },
+    ];
+  });
 }
 
 /** Keeps one index per process, rebuilt when the laws importer records a new corpus version. */
