@@ -127,7 +127,7 @@ test('asks in Italian, streams an answer citing GDPR art. 33, opens the article,
     await expect(visitor).not.toHaveURL(/\/auth\/login/);
     await expect(quoted.getByRole('link', { name: 'sign in or create an account' })).toBeVisible();
     await expect(visitor.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
-    await expect(visitor.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   } finally {
     await guest.close();
   }
