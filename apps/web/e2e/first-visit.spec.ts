@@ -98,9 +98,14 @@ test('the laws are in the navigation: browse by source, search, open one', async
   await page.getByRole('button', { name: 'All sources' }).click();
 
   await page.getByRole('searchbox', { name: 'Search the laws' }).fill('Codice civile');
+  // The search is debounced and its two result lists arrive one after the other: click once both
+  // have settled, or the link moves under the pointer.
+  await expect(page).toHaveURL(/q=Codice\+civile/);
+  await page.waitForLoadState('networkidle');
   const civile = page
     .getByRole('region', { name: 'Documents' })
     .getByRole('link', { name: 'Codice civile', exact: true });
+  await expect(civile).toBeVisible();
   await civile.click();
   await expect(page).toHaveURL(/\/documents\/it\/rd\/1942\/262$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Codice civile/i);
