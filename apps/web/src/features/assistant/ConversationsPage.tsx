@@ -13,7 +13,6 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -32,6 +31,7 @@ import { formatMediumDate } from '../../i18n/date-format';
 import { notificationsStore } from '../../lib/notifications/notifications-store';
 import { useSession } from '../../lib/session/session-context';
 import { useDebouncedValue } from '../../lib/ui/use-debounced-value';
+import { ConfirmDeleteDialog } from '../../lib/ui/ConfirmDeleteDialog';
 import { assistantMessages as m } from './assistant.messages';
 import { useAnswersStore } from './use-answers';
 
@@ -236,7 +236,6 @@ function DeleteDialog({
 }) {
   const intl = useIntl();
   const toast = useToast();
-  const titleId = useId();
   const store = useAnswersStore();
   const remove = useDeleteConversation();
 
@@ -251,29 +250,15 @@ function DeleteDialog({
     });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} role="alertdialog">
-      <DialogTitle id={titleId}>{intl.formatMessage(m.deleteTitle)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>
-            {intl.formatMessage(m.deleteBody, { title: conversation.title })}
-          </DialogContentText>
-          {remove.isError && <Alert severity="error">{intl.formatMessage(m.actionFailed)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {intl.formatMessage(m.cancel)}
-        </Button>
-        <StatefulButton
-          color="error"
-          variant="contained"
-          state={remove.isPending ? 'loading' : 'idle'}
-          onClick={confirm}
-        >
-          {intl.formatMessage(m.delete)}
-        </StatefulButton>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={intl.formatMessage(m.deleteTitle)}
+      body={intl.formatMessage(m.deleteBody, { title: conversation.title })}
+      error={remove.isError ? intl.formatMessage(m.actionFailed) : null}
+      pending={remove.isPending}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      deleteLabel={intl.formatMessage(m.delete)}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

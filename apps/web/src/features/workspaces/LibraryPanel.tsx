@@ -16,32 +16,27 @@ import {
   workspaceQueries,
 } from '@lexio/api';
 import type { LibraryDocument } from '@lexio/api/contract';
-import { StatefulButton, useToast } from '@lexio/design-system';
+import { useToast } from '@lexio/design-system';
 import {
   DocumentsGrid,
   gridDefaultLimit,
   type LibraryDocument as GridDocument,
 } from '@lexio/design-system/grids';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { formatMediumDate } from '../../i18n/date-format';
+import { ConfirmDeleteDialog } from '../../lib/ui/ConfirmDeleteDialog';
 import {
   acceptedExtensions,
   contentTypeOf,
@@ -535,7 +530,6 @@ function DeleteDocumentDialog({
 }) {
   const intl = useIntl();
   const toast = useToast();
-  const titleId = useId();
   const remove = useDeleteLibraryDocuments();
   const confirm = () =>
     remove.mutate(
@@ -548,29 +542,15 @@ function DeleteDocumentDialog({
       },
     );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} role="alertdialog">
-      <DialogTitle id={titleId}>{intl.formatMessage(m.deleteDocumentTitle)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>
-            {intl.formatMessage(m.deleteDocumentBody, { name: document.name })}
-          </DialogContentText>
-          {remove.isError && <Alert severity="error">{intl.formatMessage(m.actionFailed)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {intl.formatMessage(m.cancel)}
-        </Button>
-        <StatefulButton
-          color="error"
-          variant="contained"
-          state={remove.isPending ? 'loading' : 'idle'}
-          onClick={confirm}
-        >
-          {intl.formatMessage(m.delete)}
-        </StatefulButton>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={intl.formatMessage(m.deleteDocumentTitle)}
+      body={intl.formatMessage(m.deleteDocumentBody, { name: document.name })}
+      error={remove.isError ? intl.formatMessage(m.actionFailed) : null}
+      pending={remove.isPending}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      deleteLabel={intl.formatMessage(m.delete)}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { ConfirmDeleteDialog } from '../../lib/ui/ConfirmDeleteDialog';
 import { workspacesMessages as m } from './workspaces.messages';
 
 export interface WorkspaceFormDialogProps {
@@ -119,7 +119,6 @@ export function DeleteWorkspaceDialog({
 }) {
   const intl = useIntl();
   const toast = useToast();
-  const titleId = useId();
   const remove = useDeleteWorkspace();
 
   const confirm = () =>
@@ -132,29 +131,15 @@ export function DeleteWorkspaceDialog({
     });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} role="alertdialog">
-      <DialogTitle id={titleId}>{intl.formatMessage(m.deleteTitle)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>
-            {intl.formatMessage(m.deleteBody, { name: workspace.name })}
-          </DialogContentText>
-          {remove.isError && <Alert severity="error">{intl.formatMessage(m.actionFailed)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {intl.formatMessage(m.cancel)}
-        </Button>
-        <StatefulButton
-          color="error"
-          variant="contained"
-          state={remove.isPending ? 'loading' : 'idle'}
-          onClick={confirm}
-        >
-          {intl.formatMessage(m.delete)}
-        </StatefulButton>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={intl.formatMessage(m.deleteTitle)}
+      body={intl.formatMessage(m.deleteBody, { name: workspace.name })}
+      error={remove.isError ? intl.formatMessage(m.actionFailed) : null}
+      pending={remove.isPending}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      deleteLabel={intl.formatMessage(m.delete)}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
