@@ -48,6 +48,22 @@ export const assistantCitationSchema = z.object({
   documentTitle: z.string().optional(),
   /** The unit's label in the quoted language (`Articolo 33`, `Art. 615-ter`), when verified. */
   label: z.string().optional(),
+  /**
+   * Set when the source is a passage of a document of the workspace's library rather than the
+   * corpus: then `documentId` is `library/{workspaceId}/{documentId}`, `article` is
+   * `passage-{passage}`, `documentTitle` the file's name, and the citation opens
+   * `/library/{workspaceId}/{documentId}?passage={passage}&quote=...`.
+   */
+  library: z
+    .object({
+      workspaceId: z.uuid(),
+      documentId: z.uuid(),
+      /** The passage's position in the document (the viewer's `#passage-{n}`). */
+      passage: z.number().int().min(0),
+      /** The page it is on (PDF), null for formats without pages. */
+      page: z.number().int().nullable(),
+    })
+    .optional(),
 });
 export type AssistantCitation = z.infer<typeof assistantCitationSchema>;
 
@@ -55,6 +71,12 @@ export const askQuestionBodySchema = z.object({
   question: safeText().trim().min(1).max(4000),
   /** Continue this thread; omitted starts a new one (titled after the question). */
   threadId: z.uuid().optional(),
+  /**
+   * A new thread in this workspace of the caller's organisation (ignored with `threadId`: a
+   * thread stays where it started). The answer then draws on the workspace's indexed library
+   * documents as well as the corpus, and follows the workspace prompt.
+   */
+  workspaceId: z.uuid().optional(),
   /** The language of the question and of the answer; default: the thread's, else the user's. */
   language: assistantLanguageSchema.optional(),
 });

@@ -10,6 +10,8 @@ export interface StoredCitation {
   paragraph?: string;
   quote: string;
   verified: boolean;
+  /** A passage of a workspace library document (contract `AssistantCitation.library`). */
+  library?: { workspaceId: string; documentId: string; passage: number; page: number | null };
 }
 
 export interface AssistantThreadsTable {

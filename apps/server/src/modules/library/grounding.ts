@@ -1,0 +1,394 @@
+/**
+ * The assistant in a workspace thread: the workspace's library joins the corpus as a source.
+ * This is the one place the assistant's service calls for it (a small hook in
+ * assistant/service.ts): it checks the workspace, ranks its indexed passages for the question
+ * (search.ts, with the assistant's legal vocabulary for the other languages), turns the best into
+ * the answerers' `Passage`s (cited as `[[library/{workspaceId}/{documentId}#passage-{n}|quote]]`),
+ * adds the corpus articles those passages refer to ("art. 1495 c.c."), merges them with the
+ * corpus retrieval, and verifies a library citation against the stored passage text of the
+ * caller's organisation only.
+ */
+import { sql } from 'kysely';
+
+import type { Db } from '../../db';
+import type { Principal } from '../../lib/auth';
+import type { OrganisationId } from '../../lib/tenancy';
+import {
+  type CitationClaim,
+  leadingQuote,
+  quoteIsIn,
+  type VerifiedCitation,
+} from '../assistant/citations';
+import type { Lang, Passage, PassagePoint } from '../assistant/retrieval';
+import { orderedLexemes } from '../assistant/vocabulary/data';
+import { expandQuestion, type StemmedWord } from '../assistant/vocabulary/expand';
+import { resolveWorkspace } from '../workspaces/service';
+import {
+  type IndexedPassage,
+  type LanguageQueries,
+  SEARCH_LANGS,
+  workspaceIndex,
+} from './search';
+
+/** What the corpus index tells about words (assistant/retrieval.ts's CorpusIndex). */
+export interface CorpusVocabulary {
+  knows(lang: Lang, lexeme: string): boolean;
+  isQuestionWord(lang: Lang, lexeme: string): boolean;
+}
+
+/** A library citation's document id: `library/{workspaceId}/{documentId}`. */
+export const libraryDocumentId = (workspaceId: string, documentId: string) =>
+  `library/${workspaceId}/${documentId}`;
+const LIBRARY_ID = /^library\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/i;
+const PASSAGE_ANCHOR = /^passage-(\d{1,6})$/;
+
+/** Library passages handed to the answerer at most, when the workspace answers. */
+const LIBRARY_PASSAGES = 3;
+/** Corpus articles the cited library passages refer to, added at most. */
+const REFERENCED_ARTICLES = 2;
+/** Corpus provisions kept after the library's, when the corpus answers too. */
+const CORPUS_PASSAGES = 2;
+/**
+ * Below this share of the question's content words (idf-weighted, through the vocabulary) in the
+ * best two passages, the workspace is taken not to answer.
+ */
+export const WORKSPACE_COVERAGE_FLOOR = 0.5;
+
+/** Said first when the workspace's documents do not answer (the corpus may still). */
+export const workspaceAbstention: Record<Lang, string> = {
+  it: 'I documenti del workspace non contengono questa informazione.',
+  en: "The workspace's documents do not contain this information.",
+  fr: "Les documents de l'espace de travail ne contiennent pas cette information.",
+};
+
+export interface WorkspaceRetrieval {
+  /** The workspace's passages that answer, best first (empty when it does not answer). */
+  passages: Passage[];
+  /** Corpus articles those passages refer to, as passages. */
+  referenced: Passage[];
+  covered: boolean;
+  coverage: number;
+}
+
+/** A workspace thread's part in an answer: its prompt, its retrieval and its citation check. */
+export interface WorkspaceHook {
+  workspaceId: string;
+  /** The workspace prompt (instructions for a language model; the extractive answerer quotes only). */
+  prompt: string;
+  retrieval: Promise<WorkspaceRetrieval>;
+  /**
+   * Merges the workspace's passages with the corpus retrieval: the library's first, then the
+   * articles they refer to, then the corpus's when it answers too. `note` opens the answer when
+   * the workspace does not answer; `covered` is false when neither does.
+   */
+  combine(corpus: {
+    passages: Passage[];
+    covered: boolean;
+  }): Promise<{ passages: Passage[]; covered: boolean; note: string | null }>;
+  /** The check of a `library/...` claim; null for any other claim. */
+  verify(claim: CitationClaim): Promise<VerifiedCitation> | null;
+}
+
+// ------------------------------------------------------------ the question's words
+
+const stemCaches = new WeakMap<Db, Map<string, Record<Lang, string[]>>>();
+const STEM_CACHE_WORDS = 20_000;
+
+function questionWords(question: string): string[] {
+  const plain = question.replace(/(?:-t)?-(?:il|elle|ils|elles|on|je|tu|nous|vous)\b/giu, ' ');
+  return plain.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.slice(0, 80) ?? [];
+}
+
+/** Each word stemmed by the three configurations, the words not cached in one round trip. */
+async function stemWords(db: Db, question: string): Promise<StemmedWord[]> {
+  const words = questionWords(question);
+  let cache = stemCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    stemCaches.set(db, cache);
+  }
+  const missing = [...new Set(words.filter((w) => !cache.has(w)))];
+  if (missing.length > 0) {
+    const rows = await sql<{ i: number; lang: Lang; tsv: string }>`
+      select t.i::int as i, c.lang, to_tsvector(c.cfg::regconfig, t.w)::text as tsv
+      from unnest(${missing}::text[]) with ordinality as t(w, i),
+        (values ('it', 'italian'), ('en', 'english'), ('fr', 'french')) as c(lang, cfg)`.execute(db);
+    const found = missing.map((): Record<Lang, string[]> => ({ it: [], en: [], fr: [] }));
+    for (const row of rows.rows) {
+      const word = found[Number(row.i) - 1];
+      if (word) word[row.lang] = orderedLexemes(row.tsv);
+    }
+    missing.forEach((word, i) => cache.set(word, found[i]!));
+    for (const word of cache.keys()) {
+      if (cache.size <= STEM_CACHE_WORDS) break;
+      cache.delete(word);
+    }
+  }
+  return words.map((word) => {
+    const lexemes = cache.get(word)!;
+    return { word, lexemes: { it: [...lexemes.it], en: [...lexemes.en], fr: [...lexemes.fr] } };
+  });
+}
+
+// ------------------------------------------------------------ passages for the answerers
+
+/** A passage's paragraphs (blank-line separated as stored), with the question's share of each. */
+function paragraphsOf(passage: IndexedPassage, queryWords: Set<string>) {
+  return passage.text
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => {
+      const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+      const score = words.filter((w) => queryWords.has(w.slice(0, 5))).length;
+      return { anchor: null, number: null, text, points: [] as PassagePoint[], score };
+    });
+}
+
+/** "8.2, p. 3": the passage's clause number (or its place) and its page. */
+function labelOf(passage: IndexedPassage): string {
+  const place = passage.label ?? `§ ${passage.position + 1}`;
+  return passage.page !== null ? `${place}, p. ${passage.page}` : place;
+}
+
+function toAnswerPassage(
+  workspaceId: string,
+  passage: IndexedPassage,
+  score: number,
+  queryWords: Set<string>,
+): Passage {
+  return {
+    documentId: libraryDocumentId(workspaceId, passage.documentId),
+    documentShortTitle: passage.name,
+    lang: passage.language,
+    article: `passage-${passage.position}`,
+    label: labelOf(passage),
+    heading: passage.heading,
+    kind: 'library-passage',
+    score,
+    paragraphs: paragraphsOf(passage, queryWords),
+  };
+}
+
+/** The corpus articles the passages refer to (found and linked at indexing), as passages. */
+async function referencedArticles(
+  db: Db,
+  organisationId: OrganisationId,
+  passages: IndexedPassage[],
+  lang: Lang,
+): Promise<Passage[]> {
+  if (passages.length === 0) return [];
+  const refs = await db
+    .selectFrom('library_references')
+    .where('organisation_id', '=', organisationId)
+    .where((eb) =>
+      eb.or(
+        passages.map((p) =>
+          eb.and([eb('document_id', '=', p.documentId), eb('passage_position', '=', p.position)]),
+        ),
+      ),
+    )
+    .where('corpus_document_id', 'is not', null)
+    .where('article', 'is not', null)
+    .select(['document_id', 'passage_position', 'corpus_document_id', 'article'])
+    .execute();
+  // In the order of the passages that refer to them.
+  const order = (r: (typeof refs)[number]) =>
+    passages.findIndex((p) => p.documentId === r.document_id && p.position === r.passage_position);
+  const wanted: Array<{ documentId: string; anchor: string }> = [];
+  for (const r of [...refs].sort((a, b) => order(a) - order(b))) {
+    if (wanted.some((w) => w.documentId === r.corpus_document_id && w.anchor === r.article))
+      continue;
+    wanted.push({ documentId: r.corpus_document_id!, anchor: r.article! });
+  }
+  if (wanted.length === 0) return [];
+  const units = await sql<{
+    document_id: string;
+    short_title: string;
+    lang: Lang;
+    anchor: string;
+    label: string;
+    heading: string | null;
+    kind: string;
+  }>`
+    select u.document_id, d.short_title, u.lang, u.anchor, u.label, u.heading, u.kind
+    from laws_units u join laws_documents d on d.id = u.document_id
+    where (u.document_id, u.anchor) in (${sql.join(
+      wanted.map((w) => sql`(${w.documentId}, ${w.anchor})`),
+    )})`.execute(db);
+  const out: Passage[] = [];
+  for (const w of wanted) {
+    const versions = units.rows.filter(
+      (u) => u.document_id === w.documentId && u.anchor === w.anchor,
+    );
+    const unit = versions.find((u) => u.lang === lang) ?? versions[0];
+    if (!unit) continue;
+    const paragraphs = await sql<{
+      anchor: string | null;
+      number: string | null;
+      text: string;
+      points: PassagePoint[] | null;
+    }>`
+      select anchor, number, text, points from laws_paragraphs
+      where document_id = ${unit.document_id} and lang = ${unit.lang} and unit_anchor = ${unit.anchor}
+      order by position`.execute(db);
+    out.push({
+      documentId: unit.document_id,
+      documentShortTitle: unit.short_title,
+      lang: unit.lang,
+      article: unit.anchor,
+      label: unit.label,
+      heading: unit.heading,
+      kind: unit.kind,
+      score: 0,
+      paragraphs: paragraphs.rows.map((p, i) => ({
+        anchor: p.anchor,
+        number: p.number,
+        text: p.text,
+        points: Array.isArray(p.points) ? p.points : [],
+        // The first paragraph is the one quoted when nothing else tells.
+        score: i === 0 ? 1 : 0,
+      })),
+    });
+    if (out.length >= REFERENCED_ARTICLES) break;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------ retrieval
+
+/** The workspace's passages that answer a question (organisation-scoped). */
+export async function retrieveFromWorkspace(
+  db: Db,
+  vocabulary: CorpusVocabulary,
+  organisationId: OrganisationId,
+  workspaceId: string,
+  question: string,
+  lang: Lang,
+): Promise<WorkspaceRetrieval> {
+  const [index, words] = await Promise.all([
+    workspaceIndex(db, organisationId, workspaceId),
+    stemWords(db, question),
+  ]);
+  if (index.size === 0) return { passages: [], referenced: [], covered: false, coverage: 0 };
+  const expansion = expandQuestion(lang, words, {
+    known: (l, lexeme) => index.knows(lexeme) || vocabulary.knows(l, lexeme),
+    isQuestionWord: (l, lexeme) => vocabulary.isQuestionWord(l, lexeme),
+  });
+  const queries = expansion.queries as LanguageQueries;
+  const { hits, coverage } = index.search(queries, expansion.concepts, LIBRARY_PASSAGES);
+  const covered = hits.length > 0 && coverage >= WORKSPACE_COVERAGE_FLOOR;
+  // Prefixes of the question's words, for ranking a passage's paragraphs (any language).
+  const queryWords = new Set(
+    words.map((w) => w.word.toLowerCase()).filter((w) => w.length >= 3).map((w) => w.slice(0, 5)),
+  );
+  for (const l of SEARCH_LANGS) for (const lexeme of queries[l].keys()) queryWords.add(lexeme.slice(0, 5));
+  const passages = hits.map((h) => toAnswerPassage(workspaceId, h.passage, h.score, queryWords));
+  const referenced = covered
+    ? await referencedArticles(db, organisationId, hits.map((h) => h.passage), lang)
+    : [];
+  return { passages, referenced, covered, coverage };
+}
+
+// ------------------------------------------------------------ verification
+
+/**
+ * Checks a library claim against the stored passage: the document must be an indexed document of
+ * this workspace of the caller's organisation, the passage one of its passages, and the quote in
+ * its heading or text. Always resolves.
+ */
+export async function verifyLibraryClaim(
+  db: Db,
+  organisationId: OrganisationId,
+  workspaceId: string,
+  claim: CitationClaim,
+): Promise<VerifiedCitation> {
+  const id = LIBRARY_ID.exec(claim.documentId);
+  const anchor = PASSAGE_ANCHOR.exec(claim.anchor);
+  const unverified: VerifiedCitation = {
+    documentId: claim.documentId,
+    article: claim.anchor,
+    quote: claim.quote ?? '',
+    verified: false,
+  };
+  if (!id || !anchor || id[1]!.toLowerCase() !== workspaceId.toLowerCase()) return unverified;
+  const documentId = id[2]!.toLowerCase();
+  const position = Number(anchor[1]);
+  const row = await db
+    .selectFrom('library_passages as p')
+    .innerJoin('library_documents as d', 'd.id', 'p.document_id')
+    .where('p.organisation_id', '=', organisationId)
+    .where('d.organisation_id', '=', organisationId)
+    .where('d.workspace_id', '=', workspaceId)
+    .where('d.status', '=', 'indexed')
+    .where('p.document_id', '=', documentId)
+    .where('p.position', '=', position)
+    .select(['d.name', 'p.page', 'p.heading', 'p.label', 'p.text', 'p.position'])
+    .executeTakeFirst();
+  if (!row) return unverified;
+  const quote = claim.quote ?? leadingQuote(row.text);
+  if (!quoteIsIn(quote, `${row.heading ?? ''}\n${row.text}`)) return { ...unverified, quote };
+  return {
+    documentId: libraryDocumentId(workspaceId, documentId),
+    article: `passage-${position}`,
+    quote,
+    verified: true,
+    documentTitle: row.name,
+    label: labelOf({ ...row, documentId, language: 'en' }),
+    library: { workspaceId, documentId, passage: position, page: row.page },
+  };
+}
+
+// ------------------------------------------------------------ the hook
+
+const keyOf = (p: Passage) => `${p.documentId}#${p.article}`;
+
+/**
+ * Opens a workspace thread's part in an answer: checks that the caller may use the workspace
+ * (404 for another organisation's, 403 for the internal normative one off ENTERPRISE) and starts
+ * its retrieval at once.
+ */
+export async function openWorkspaceHook(
+  db: Db,
+  vocabulary: () => Promise<CorpusVocabulary>,
+  principal: Principal,
+  workspaceId: string,
+  question: string,
+  lang: Lang,
+): Promise<WorkspaceHook> {
+  const { row } = await resolveWorkspace(db, principal, workspaceId);
+  const organisationId = principal.organisationId;
+  const retrieval = vocabulary().then((v) =>
+    retrieveFromWorkspace(db, v, organisationId, row.id, question, lang),
+  );
+  retrieval.catch(() => undefined);
+  return {
+    workspaceId: row.id,
+    prompt: row.prompt,
+    retrieval,
+    async combine(corpus) {
+      const found = await retrieval;
+      const library = found.covered ? found.passages : [];
+      // After the library's passages, the corpus's best two; alone, all it retrieved.
+      const law = !corpus.covered
+        ? []
+        : library.length > 0
+          ? corpus.passages.slice(0, CORPUS_PASSAGES)
+          : corpus.passages;
+      const seen = new Set<string>();
+      const passages = [...library, ...found.referenced, ...law].filter((p) =>
+        seen.has(keyOf(p)) ? false : (seen.add(keyOf(p)), true),
+      );
+      const note = found.covered ? null : workspaceAbstention[lang];
+      if (passages.length === 0) {
+        // Neither answers: the corpus's passages are listed as related, never as sources.
+        return { passages: corpus.passages, covered: false, note };
+      }
+      return { passages, covered: true, note };
+    },
+    verify(claim) {
+      if (!claim.documentId.startsWith('library/')) return null;
+      return verifyLibraryClaim(db, organisationId, row.id, claim);
+    },
+  };
+}

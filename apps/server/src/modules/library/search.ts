@@ -1,0 +1,295 @@
+/**
+ * Workspace passage search: which passages of a workspace's indexed library documents answer a
+ * question. Full text per language over the stored passages: each passage's own tsvector
+ * (`library_passages.search`, stemmed by its document's language configuration, label and heading
+ * at weight A) is read once into memory per workspace and version of its library (the documents
+ * indexed, and when), and a question is ranked with BM25 there, as the assistant ranks the corpus:
+ * any word may match, rare words weigh more, heading words more than body words. A question is
+ * matched in every language (its own words, and the legal vocabulary's translations of them that
+ * the caller passes), each passage with the query of its own language, so an English question
+ * finds the Italian contract's clause.
+ *
+ * Two refinements, both about the workspace and never about a particular document: a passage of
+ * the document that holds most of the question's distinctive words (a party's name, "DPA",
+ * "whistleblowing") weighs more, and the search says how much of the question's content the best
+ * passages hold (`coverage`), which decides whether the workspace answers at all.
+ */
+import { sql } from 'kysely';
+
+import type { Db } from '../../db';
+import type { OrganisationId } from '../../lib/tenancy';
+import { parseTsvector } from '../assistant/tsvector';
+import type { LibraryLanguage } from './tables';
+
+export type SearchLang = LibraryLanguage;
+export const SEARCH_LANGS: readonly SearchLang[] = ['it', 'en', 'fr'];
+export const SEARCH_CONFIGS: Record<SearchLang, string> = {
+  it: 'italian',
+  en: 'english',
+  fr: 'french',
+};
+
+/** A lexeme -> weight query for each language. */
+export type LanguageQueries = Record<SearchLang, Map<string, number>>;
+
+/** A content word of the question and every lexeme (in any language) that stands for it. */
+export interface QueryConcept {
+  lexeme: string;
+  forms: Array<[SearchLang, string, number, boolean]>;
+}
+
+export interface IndexedPassage {
+  documentId: string;
+  /** The file's name as uploaded. */
+  name: string;
+  position: number;
+  page: number | null;
+  heading: string | null;
+  label: string | null;
+  text: string;
+  language: SearchLang;
+}
+
+interface Entry {
+  passage: IndexedPassage;
+  /** Lexeme -> BM25 term frequency (heading occurrences weigh HEAD_WEIGHT). */
+  tf: Map<string, number>;
+  length: number;
+}
+
+export interface PassageHit {
+  passage: IndexedPassage;
+  score: number;
+}
+
+export interface WorkspaceSearchResult {
+  hits: PassageHit[];
+  /** The idf-weighted share of the question's content words the best passages hold (0-1). */
+  coverage: number;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+const HEAD_WEIGHT = 2;
+/** A passage of the document matching most of the question's distinctive words weighs this much more. */
+const DOCUMENT_PRIOR = 0.6;
+/** The best passages the coverage is measured on. */
+const COVERAGE_PASSAGES = 2;
+
+/** The in-memory BM25 index of one workspace's indexed passages. */
+export class WorkspaceIndex {
+  private readonly entries: Entry[];
+  private readonly df = new Map<string, number>();
+  /** Per document, its lexemes (any passage). */
+  private readonly documentLexemes = new Map<string, Set<string>>();
+  private readonly documentLanguage = new Map<string, SearchLang>();
+  /** Per lexeme, how many documents hold it. */
+  private readonly documentFrequency = new Map<string, number>();
+  private readonly entryOf = new Map<IndexedPassage, Entry>();
+  private readonly averageLength: number;
+
+  constructor(
+    readonly version: string,
+    rows: Array<IndexedPassage & { tsv: string }>,
+  ) {
+    this.entries = rows.map(({ tsv, ...passage }) => {
+      const tf = new Map<string, number>();
+      let length = 0;
+      for (const [lexeme, counts] of parseTsvector(tsv)) {
+        tf.set(lexeme, counts.head * HEAD_WEIGHT + counts.body);
+        length += counts.head + counts.body;
+      }
+      return { passage, tf, length };
+    });
+    let total = 0;
+    for (const entry of this.entries) {
+      total += entry.length;
+      this.entryOf.set(entry.passage, entry);
+      let lexemes = this.documentLexemes.get(entry.passage.documentId);
+      if (!lexemes) {
+        lexemes = new Set();
+        this.documentLexemes.set(entry.passage.documentId, lexemes);
+        this.documentLanguage.set(entry.passage.documentId, entry.passage.language);
+      }
+      for (const lexeme of entry.tf.keys()) {
+        this.df.set(lexeme, (this.df.get(lexeme) ?? 0) + 1);
+        if (!lexemes.has(lexeme)) {
+          lexemes.add(lexeme);
+          this.documentFrequency.set(lexeme, (this.documentFrequency.get(lexeme) ?? 0) + 1);
+        }
+      }
+    }
+    this.averageLength = this.entries.length ? total / this.entries.length : 1;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Whether some passage holds the lexeme. */
+  knows(lexeme: string): boolean {
+    return this.df.has(lexeme);
+  }
+
+  idf(lexeme: string): number {
+    const n = this.df.get(lexeme) ?? 0;
+    return Math.log(1 + (this.entries.length - n + 0.5) / (n + 0.5));
+  }
+
+  /** The passages best matching the queries, best first, and how much of the question they hold. */
+  search(
+    queries: LanguageQueries,
+    concepts: readonly QueryConcept[],
+    limit: number,
+  ): WorkspaceSearchResult {
+    if (this.entries.length === 0) return { hits: [], coverage: 0 };
+    // Each document's share of the question's distinctive words (not those every document has).
+    const documentMatch = new Map<string, number>();
+    const documents = this.documentLexemes.size;
+    for (const [documentId, lexemes] of this.documentLexemes) {
+      const lang = this.documentLanguage.get(documentId)!;
+      let match = 0;
+      for (const [lexeme, weight] of queries[lang]) {
+        if (!lexemes.has(lexeme)) continue;
+        if (documents > 1 && this.documentFrequency.get(lexeme) === documents) continue;
+        match += weight * this.idf(lexeme);
+      }
+      documentMatch.set(documentId, match);
+    }
+    const bestMatch = Math.max(0, ...documentMatch.values());
+
+    const hits: PassageHit[] = [];
+    for (const entry of this.entries) {
+      const query = queries[entry.passage.language];
+      let score = 0;
+      for (const [lexeme, weight] of query) {
+        const tf = entry.tf.get(lexeme);
+        if (!tf) continue;
+        const norm = tf + K1 * (1 - B + (B * entry.length) / this.averageLength);
+        score += weight * this.idf(lexeme) * ((tf * (K1 + 1)) / norm);
+      }
+      if (score <= 0) continue;
+      const prior =
+        bestMatch > 0 ? (documentMatch.get(entry.passage.documentId) ?? 0) / bestMatch : 0;
+      hits.push({ passage: entry.passage, score: score * (1 + DOCUMENT_PRIOR * prior) });
+    }
+    hits.sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.passage.documentId.localeCompare(b.passage.documentId) ||
+        a.passage.position - b.passage.position,
+    );
+    const top = hits.slice(0, limit);
+    return { hits: top, coverage: this.coverage(concepts, top.slice(0, COVERAGE_PASSAGES)) };
+  }
+
+  /**
+   * The idf-weighted share of the question's concepts held by the passages: a concept counts as
+   * held when one of its forms in a passage's language is in that passage. A concept no passage of
+   * the workspace knows in any form weighs as much as the rarest word.
+   */
+  private coverage(concepts: readonly QueryConcept[], hits: PassageHit[]): number {
+    const maxIdf = this.idf('\u0000');
+    let total = 0;
+    let held = 0;
+    for (const concept of concepts) {
+      const known = concept.forms.filter(([, lexeme]) => this.df.has(lexeme));
+      const weight = known.length ? Math.max(...known.map(([, lexeme]) => this.idf(lexeme))) : maxIdf;
+      total += weight;
+      const found = hits.some((hit) => {
+        const entry = this.entryOf.get(hit.passage)!;
+        return concept.forms.some(
+          ([lang, lexeme]) => lang === hit.passage.language && entry.tf.has(lexeme),
+        );
+      });
+      if (found) held += weight;
+    }
+    return total > 0 ? held / total : 0;
+  }
+}
+
+/** The passages of the workspace's indexed documents, with their tsvectors (organisation-scoped). */
+async function loadPassages(db: Db, organisationId: OrganisationId, workspaceId: string) {
+  return db
+    .selectFrom('library_passages as p')
+    .innerJoin('library_documents as d', 'd.id', 'p.document_id')
+    .where('p.organisation_id', '=', organisationId)
+    .where('d.organisation_id', '=', organisationId)
+    .where('d.workspace_id', '=', workspaceId)
+    .where('d.status', '=', 'indexed')
+    .select([
+      'p.document_id as documentId',
+      'd.name',
+      'p.position',
+      'p.page',
+      'p.heading',
+      'p.label',
+      'p.text',
+      'p.language',
+      sql<string>`p.search::text`.as('tsv'),
+    ])
+    .orderBy('p.document_id')
+    .orderBy('p.position')
+    .execute();
+}
+
+/** What the workspace's indexed library is now: its indexed documents and when each was indexed. */
+async function libraryVersion(db: Db, organisationId: OrganisationId, workspaceId: string) {
+  const row = await db
+    .selectFrom('library_documents')
+    .where('organisation_id', '=', organisationId)
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '=', 'indexed')
+    .select([
+      sql<string>`count(*)::text || ':' || coalesce(string_agg(id::text || '@' || extract(epoch from indexed_at)::text, ',' order by id), '')`.as(
+        'version',
+      ),
+    ])
+    .executeTakeFirst();
+  return row?.version ?? '0:';
+}
+
+/** How many workspaces' indexes a process keeps (least recently used out first). */
+const CACHED_WORKSPACES = 32;
+const caches = new WeakMap<Db, Map<string, Promise<WorkspaceIndex>>>();
+
+/**
+ * The workspace's index, rebuilt when a document was indexed, re-indexed or removed since it was
+ * built. One indexed read to check the version; the passages are read only when it changed.
+ */
+export async function workspaceIndex(
+  db: Db,
+  organisationId: OrganisationId,
+  workspaceId: string,
+): Promise<WorkspaceIndex> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const key = `${organisationId}/${workspaceId}`;
+  const version = await libraryVersion(db, organisationId, workspaceId);
+  const cached = cache.get(key);
+  if (cached) {
+    const index = await cached.catch(() => undefined);
+    if (index?.version === version) {
+      cache.delete(key);
+      cache.set(key, cached);
+      return index;
+    }
+  }
+  const built = loadPassages(db, organisationId, workspaceId).then(
+    (rows) =>
+      new WorkspaceIndex(
+        version,
+        rows.map((r) => ({ ...r, language: r.language as SearchLang })),
+      ),
+  );
+  cache.set(key, built);
+  built.catch(() => cache.delete(key));
+  for (const old of cache.keys()) {
+    if (cache.size <= CACHED_WORKSPACES) break;
+    cache.delete(old);
+  }
+  return built;
+}
