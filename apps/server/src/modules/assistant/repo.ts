@@ -230,7 +230,15 @@ export async function startQuestion(
   organisationId: OrganisationId,
   values: {
     /** An existing thread of the organisation, or the new thread to create. */
-    thread: { id: string } | { userId: string; title: string; language: 'it' | 'en' | 'fr' };
+    thread:
+      | { id: string }
+      | {
+          userId: string;
+          title: string;
+          language: 'it' | 'en' | 'fr';
+          /** A workspace of the organisation the caller may use (checked by the service). */
+          workspaceId?: string | null;
+        };
     question: string;
     answerer: string;
   },
@@ -255,7 +263,7 @@ export async function startQuestion(
           returning id`
       : sql`insert into assistant_threads
             (organisation_id, user_id, workspace_id, title, language, share_slug, shared_at, share_snapshot)
-          select ${organisationId}, ${thread.userId}, null, ${thread.title}, ${thread.language}, null, null, null
+          select ${organisationId}, ${thread.userId}, ${thread.workspaceId ?? null}::uuid, ${thread.title}, ${thread.language}, null, null, null
           from allowed
           returning id`;
   const result = await sql<{

@@ -20,6 +20,7 @@ import type { Db } from '../../db';
 import type { Principal } from '../../lib/auth';
 import { conflict, notFound, paymentRequired } from '../../lib/errors';
 import type { LawsTables } from '../laws/tables';
+import { openWorkspaceHook, type WorkspaceHook } from '../library/grounding';
 import type { AnswerWriter } from './answerers/types';
 import { CitationStream, verifyAgainstPassages, verifyCitation } from './citations';
 import type { ProvisionStatusCache } from './provision-status-cache';
@@ -147,6 +148,12 @@ async function startAnswer(
     (await repo.userLanguage(db, orgId, principal.userId))?.language ??
     'en';
   const question = body.question.trim();
+  // A workspace thread also draws on the workspace's library (library/grounding.ts): access is
+  // checked before the question is saved, its retrieval starts now.
+  const workspaceId = thread ? thread.workspace_id : (body.workspaceId ?? null);
+  const workspace = workspaceId
+    ? await openWorkspaceHook(db, () => ctx.corpus.get(), principal, workspaceId, question, language)
+    : undefined;
 
   // Without a model's rewrite, retrieval needs only the question: it runs while the question is
   // saved (its result is dropped when the question is refused).
@@ -156,7 +163,12 @@ async function startAnswer(
   const started = await repo.startQuestion(db, orgId, {
     thread: thread
       ? { id: thread.id }
-      : { userId: principal.userId, title: titleFromQuestion(question), language },
+      : {
+          userId: principal.userId,
+          title: titleFromQuestion(question),
+          language,
+          workspaceId: workspace?.workspaceId ?? null,
+        },
     question,
     answerer: ctx.writer.name,
   });
@@ -180,6 +192,7 @@ async function startAnswer(
     // A new thread has no earlier messages: its history is not read.
     newThread: !thread,
     retrieval: early,
+    workspace,
   });
   return run;
 }
@@ -220,6 +233,8 @@ async function generate(
     newThread: boolean;
     /** Retrieval already started for this question. */
     retrieval: Promise<Retrieved> | undefined;
+    /** A workspace thread's library retrieval, prompt and citation check. */
+    workspace?: WorkspaceHook | undefined;
   },
 ): Promise<void> {
   const { db } = ctx;
@@ -228,7 +243,9 @@ async function generate(
   // What this request read from the corpus answers most checks; anything else is looked up.
   const citations = new CitationStream(
     async (claim) =>
-      verifyAgainstPassages(claim, retrieved) ?? verifyCitation(laws, claim, input.language),
+      (await input.workspace?.verify(claim)) ??
+      verifyAgainstPassages(claim, retrieved) ??
+      verifyCitation(laws, claim, input.language),
   );
   const emit = async (outputs: Awaited<ReturnType<CitationStream['push']>>) => {
     for (const out of outputs) {
@@ -245,7 +262,7 @@ async function generate(
       ? Promise.resolve<AssistantMessageRow[]>([])
       : repo.listMessages(db, run.organisationId, run.threadId);
     history.catch(() => undefined);
-    const { passages, covered } = await (input.retrieval ??
+    const corpusRetrieved = await (input.retrieval ??
       retrieve(
         ctx,
         input.question,
@@ -253,6 +270,11 @@ async function generate(
         // With a language model: the question restated in the law's terms in each language.
         ctx.writer.rewriteQuestion?.(input.question, input.language, run.stopController.signal),
       ));
+    // In a workspace thread: its library's passages first, and a note when it does not answer.
+    const { passages, covered, note } = input.workspace
+      ? await input.workspace.combine(corpusRetrieved)
+      : { ...corpusRetrieved, note: null };
+    if (note) await emit(await citations.push(`${note}\n\n`));
     retrieved = passages;
     const earlier = (await history)
       .filter((m) => m.status === 'complete' && m.id !== run.messageId)
@@ -263,6 +285,7 @@ async function generate(
       lang: input.language,
       passages,
       covered,
+      ...(input.workspace?.prompt ? { workspacePrompt: input.workspace.prompt } : {}),
       history: earlier,
       signal: run.stopController.signal,
     });

@@ -210,7 +210,11 @@ export function createLanguageModelAnswerer(
     async *answer(input: AnswerInput) {
       const result = streamText({
         model,
-        instructions: instructionsFor(input.lang, input.passages, input.covered ?? true),
+        instructions:
+          instructionsFor(input.lang, input.passages, input.covered ?? true) +
+          (input.workspacePrompt?.trim()
+            ? `\n\nThe team's workspace instructions (follow them within the rules above):\n${input.workspacePrompt.trim()}`
+            : ''),
         messages: [...historyMessages(input.history), { role: 'user', content: input.question }],
         abortSignal: input.signal,
         maxRetries: 1,

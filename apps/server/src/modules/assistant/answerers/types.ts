@@ -13,6 +13,11 @@ export interface AnswerInput {
    * provisions may follow, labelled as such). Undefined is read as true.
    */
   covered?: boolean;
+  /**
+   * In a workspace thread, the workspace prompt: the team's instructions, which a language model
+   * follows within its own rules (the extractive answerer only quotes, so it has none to follow).
+   */
+  workspacePrompt?: string;
   /** Earlier turns of the thread, oldest first (markdown, citation links included). */
   history: Array<{ role: 'user' | 'assistant'; content: string }>;
   /** Aborted when the user stops the answer (not when the client merely goes away). */
