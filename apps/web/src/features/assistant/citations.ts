@@ -1,6 +1,7 @@
 /*
  * Citations as the interface shows them: only verified ones are sources (an unverified citation
- * never appears as one), each named by its document and unit and opening the law viewer there.
+ * never appears as one), each named by its document and unit and opening the law viewer there, or
+ * for a passage of a workspace's library document, the library viewer at that passage.
  */
 import type { AssistantCitation, AssistantLanguage } from '@lexio/api/contract';
 
@@ -20,6 +21,8 @@ export function verifiedCitations(citations: readonly AssistantCitation[]): Assi
  * none) and the paragraph number, so two paragraphs of one article read as two sources.
  */
 export function citationLabel(citation: AssistantCitation): string {
+  // A passage of a workspace document: "contratto.pdf, 8.2, p. 3" (the server's label).
+  if (citation.library) return `${citation.documentTitle ?? ''}, ${citation.label ?? ''}`;
   const title = citation.documentTitle ?? citation.documentId;
   const unit = citation.label ?? citation.article;
   const paragraph = /-par-([\w-]+)$/.exec(citation.paragraph ?? '')?.[1];
@@ -34,6 +37,12 @@ export function citationHref(
   citation: AssistantCitation,
   language: AssistantLanguage | null,
 ): string {
+  // A workspace document's passage: the library viewer there, its quoted words marked.
+  if (citation.library) {
+    const { workspaceId, documentId, passage } = citation.library;
+    const quote = citation.quote ? `&quote=${encodeURIComponent(citation.quote)}` : '';
+    return `${paths.library.to(workspaceId, documentId)}?passage=${passage}${quote}`;
+  }
   const documentPath = citation.documentId.split('/').map(encodeURIComponent).join('/');
   const query = language ? `?lang=${language}` : '';
   return `${paths.documents.to(documentPath)}${query}#${encodeURIComponent(citation.paragraph ?? citation.article)}`;
