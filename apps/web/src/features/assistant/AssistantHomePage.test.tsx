@@ -2,7 +2,8 @@
  * The new-chat page prefills its question from the address (spec §2): `prompt` as written, or the
  * message named by `promptFromTranslationKey` in the interface language, with the real catalogues.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { messageStore } from '../../i18n/message-store';
 import { authValue, renderRoutes, seedSession } from '../../test/render';
@@ -46,4 +47,23 @@ describe('the new chat prefilled from the address', () => {
       expect(screen.getByRole('button', { name: 'Invia' })).toBeDisabled();
     },
   );
+});
+
+describe('the new chat’s suggested questions', () => {
+  it('offers every user questions to try; choosing one fills the field without asking it', async () => {
+    await open('');
+    const suggestions = screen.getByRole('region', { name: 'Prova una domanda' });
+    const choices = within(suggestions).getAllByRole('button');
+    expect(choices).toHaveLength(3);
+    await userEvent.click(
+      within(suggestions).getByRole('button', { name: /^Entro quante ore una violazione/ }),
+    );
+    const refilled = await screen.findByRole('textbox', { name: 'La tua domanda' });
+    expect(refilled).toHaveValue(
+      "Entro quante ore una violazione dei dati personali deve essere notificata all'autorità di controllo?",
+    );
+    expect(refilled).toHaveFocus();
+    // Nothing was asked: the new chat is still on screen.
+    expect(screen.getByRole('heading', { level: 1, name: /^Ciao/ })).toBeInTheDocument();
+  });
 });

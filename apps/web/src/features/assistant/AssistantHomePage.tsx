@@ -3,6 +3,8 @@
  * `promptFromTranslationKey`. Sending opens the new thread as soon as the server started it; the
  * answer streams there.
  */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -11,6 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { threadLink } from '../../config/paths';
 import { useSession } from '../../lib/session/session-context';
+import { suggestedQuestions } from '../../lib/suggestions/suggestions.messages';
 import { AskError, askErrorCode } from './AskError';
 import { assistantMessages as m } from './assistant.messages';
 import { Composer } from './Composer';
@@ -35,6 +38,10 @@ export function AssistantHomePage() {
         intl.formatMessage({ id: key })
       : '');
 
+  // A suggested question fills the field (nothing is asked until the user sends it).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const prefill = chosen ?? initial;
+
   const ask = async (question: string) => {
     setError(null);
     try {
@@ -55,7 +62,55 @@ export function AssistantHomePage() {
         <Typography color="text.secondary">{intl.formatMessage(m.homeEmpty)}</Typography>
       </Stack>
       {error && <AskError code={error} />}
-      <Composer key={initial} initialValue={initial} onSend={ask} autoFocus />
+      <Composer key={prefill} initialValue={prefill} onSend={ask} autoFocus />
+      <Box component="section" aria-labelledby="suggested-questions">
+        <Typography
+          id="suggested-questions"
+          component="h2"
+          variant="subtitle2"
+          color="text.secondary"
+          sx={{ mb: 1 }}
+        >
+          {intl.formatMessage(m.suggestionsTitle)}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {Object.values(suggestedQuestions).map((question) => {
+            const text = intl.formatMessage(question);
+            return (
+              <li key={question.id}>
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  fullWidth
+                  onClick={() => setChosen(text)}
+                  sx={{
+                    height: '100%',
+                    justifyContent: 'flex-start',
+                    textAlign: 'left',
+                    textTransform: 'none',
+                    fontWeight: 400,
+                    borderColor: 'divider',
+                    bgcolor: 'background.paper',
+                    py: 1.5,
+                  }}
+                >
+                  {text}
+                </Button>
+              </li>
+            );
+          })}
+        </Box>
+      </Box>
     </Stack>
   );
 }

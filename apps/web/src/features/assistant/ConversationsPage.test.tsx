@@ -47,7 +47,7 @@ describe('ConversationsPage', () => {
     await waitFor(async () => expect(await titles()).toEqual(['Violazione dei dati']));
     expect(chat.calls.at(-1)?.search.get('q')).toBe('violazione');
     const id = [...chat.threads.values()].find((t) => t.title === 'Violazione dei dati')!.id;
-    expect(screen.getByRole('link', { name: 'Violazione dei dati' })).toHaveAttribute(
+    expect(within(await list()).getByRole('link', { name: 'Violazione dei dati' })).toHaveAttribute(
       'href',
       `/assistant/${id}/`,
     );

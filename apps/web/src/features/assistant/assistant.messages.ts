@@ -13,6 +13,12 @@ export const assistantMessages = defineMessages({
       'Ask a legal or regulatory question. Answers quote the law and cite their sources.',
     description: 'Intro under the greeting on the new-chat page',
   },
+  suggestionsTitle: {
+    id: 'assistant.home.suggestions',
+    defaultMessage: 'Try a question',
+    description:
+      'Heading of the suggested questions on the new-chat page; choosing one fills the question field',
+  },
   welcome: defineMessage<{ name: string }>({
     id: 'assistant.home.welcome',
     defaultMessage: 'Welcome, {name}',

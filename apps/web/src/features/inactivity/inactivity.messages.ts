@@ -37,22 +37,5 @@ export const inactivityMessages = defineMessages({
   },
 });
 
-/** Suggested questions: each id is also a promptFromTranslationKey for /assistant. */
-export const suggestedQuestions = defineMessages({
-  dataBreach: {
-    id: 'assistant.suggestion.dataBreach',
-    defaultMessage:
-      'Within how many hours must a personal data breach be notified to the supervisory authority?',
-    description: 'Suggested question about GDPR art. 33',
-  },
-  erasure: {
-    id: 'assistant.suggestion.erasure',
-    defaultMessage: 'When does a person have the right to have their personal data erased?',
-    description: 'Suggested question about GDPR art. 17',
-  },
-  fines: {
-    id: 'assistant.suggestion.fines',
-    defaultMessage: 'How high can administrative fines for infringing the GDPR be?',
-    description: 'Suggested question about GDPR art. 83',
-  },
-});
+/** Suggested questions (shared with the new chat's page). */
+export { suggestedQuestions } from '../../lib/suggestions/suggestions.messages';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { readLocal, writeLocal } from '../../lib/storage';
-import { authValue, renderRoutes, seedSession } from '../../test/render';
+import { authValue, fakeApi, renderRoutes, seedSession } from '../../test/render';
 
 /** Makes every max-width media query match (a phone) or none (a desktop). */
 function stubWidth(phone: boolean) {
@@ -68,5 +68,42 @@ describe('app shell', () => {
 
     // Visible text inside the button that is not in its name fails "label in name".
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent(/^$/);
+  });
+
+  it('lists the five newest conversations under a "new chat" action, and keeps them for the next load', async () => {
+    stubWidth(false);
+    const titles = ['Uno', 'Due', 'Tre', 'Quattro', 'Cinque', 'Sei', 'Sette'];
+    const conversations = titles.map((title, i) => ({
+      id: `00000000-0000-4000-8000-00000000000${i}`,
+      title,
+      workspaceId: null,
+      language: 'it',
+      shared: false,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-01T10:00:00.000Z',
+    }));
+    const calls: URL[] = [];
+    fakeApi((raw) => {
+      const url = new URL(raw);
+      calls.push(url);
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      return url.pathname === '/conversations'
+        ? Response.json({
+            items: conversations.slice(0, limit),
+            total: conversations.length,
+            limit,
+            offset: 0,
+          })
+        : Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    });
+    renderRoutes('/assistant/conversations', authValue({ logged: true }));
+    const recents = await screen.findByRole('list', { name: 'Recent' }, { timeout: 5000 });
+    const links = within(recents).getAllByRole('link');
+    expect(links).toHaveLength(5);
+    expect(links.map((link) => link.textContent)).toEqual(titles.slice(0, 5));
+    expect(links[0]).toHaveAttribute('href', `/assistant/${conversations[0]!.id}/`);
+    expect(calls.some((url) => url.searchParams.get('limit') === '5')).toBe(true);
+    expect(screen.getByRole('link', { name: 'New chat' })).toHaveAttribute('href', '/assistant');
+    await waitFor(() => expect(readLocal('recents')).toHaveLength(5));
   });
 });

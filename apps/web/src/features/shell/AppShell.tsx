@@ -38,6 +38,7 @@ import { readLocal, writeLocal } from '../../lib/storage';
 import { Logo } from '../../lib/ui/Logo';
 import { SkipLink } from '../../lib/ui/SkipLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { NewChatButton, RecentConversations } from './RecentConversations';
 import { shellMessages as m } from './shell.messages';
 import { UserMenu } from './UserMenu';
 
@@ -166,7 +167,6 @@ export function AppShell({ children }: AppShellProps) {
       aria-label={intl.formatMessage(m.navigation)}
       sx={{ width: SIDEBAR_WIDTH }}
     >
-      <Toolbar />
       <List>
         {items.map((item) => (
           <ListItem key={item.to} disablePadding>
@@ -189,6 +189,23 @@ export function AppShell({ children }: AppShellProps) {
         ))}
       </List>
     </Box>
+  );
+  const closeOnPhone = isMobile ? () => setMobileOpen(false) : undefined;
+  const drawerContent = session ? (
+    <>
+      <Toolbar />
+      <NewChatButton onNavigate={closeOnPhone} />
+      {sidebar}
+      <RecentConversations
+        internalNormativeId={session.subscription.internalNormativeId ?? null}
+        onNavigate={closeOnPhone}
+      />
+    </>
+  ) : (
+    <>
+      <Toolbar />
+      {sidebar}
+    </>
   );
 
   const name = session ? `${session.me.firstName} ${session.me.lastName}`.trim() : '';
@@ -242,7 +259,7 @@ export function AppShell({ children }: AppShellProps) {
           '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH },
         }}
       >
-        {sidebar}
+        {drawerContent}
       </Drawer>
       <Box
         component="main"

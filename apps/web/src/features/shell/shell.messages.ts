@@ -22,6 +22,17 @@ export const shellMessages = defineMessages({
     defaultMessage: 'Laws',
     description: 'Sidebar link to the laws: browse the corpus by source and search it',
   },
+  newChat: {
+    id: 'shell.newChat',
+    defaultMessage: 'New chat',
+    description:
+      'Sidebar button opening the assistant on an empty question, to start a new conversation',
+  },
+  recents: {
+    id: 'shell.recents',
+    defaultMessage: 'Recent',
+    description: 'Heading of the sidebar list of the most recent conversations',
+  },
   navigation: {
     id: 'shell.sidebar.label',
     defaultMessage: 'Main',
