@@ -9,6 +9,7 @@ import { browserProject } from '../../tools/vitest-project.js';
  */
 export const domFreeTests = [
   'src/config/env.test.ts',
+  'src/features/assistant/answer-parts.test.ts',
   'src/features/assistant/answers-store.test.ts',
   'src/i18n/catalogues.test.ts',
   'src/i18n/date-format.test.ts',

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import type * as ReactMarkdown from 'react-markdown';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -106,5 +107,58 @@ describe('AnswerMarkdown', () => {
   it('keeps a fenced code block whole across blank lines', () => {
     renderAnswer('Intro\n\n```\nline one\n\nline two\n```\n\nEnd');
     expect(screen.getByText(/line one\s+line two/).tagName).toBe('CODE');
+  });
+
+  it('reads as an answer: the direct answer first, then the quoted provisions by act, each one folded under its title', async () => {
+    const art5 = {
+      ...gdprArt33,
+      index: 2,
+      article: 'art-5',
+      paragraph: 'art-5-par-1',
+      label: 'Articolo 5',
+    };
+    const codice = {
+      ...gdprArt33,
+      index: 3,
+      documentId: 'it/codice-privacy',
+      documentTitle: 'Codice privacy',
+      article: 'art-2',
+      paragraph: undefined,
+      label: 'Art. 2',
+    };
+    renderAnswer(
+      [
+        '«Il titolare notifica la violazione entro 72 ore» [1](#cite-1)',
+        'Le disposizioni citate, per atto:',
+        '**GDPR, Articolo 33 — Notifica di una violazione**',
+        '> 1\\. In caso di violazione dei dati personali, entro 72 ore [1](#cite-1)',
+        '**Codice privacy, Art. 2 — Finalità**',
+        '_(testo disponibile in inglese)_',
+        '> The code ensures [3](#cite-3)',
+        '**GDPR, Articolo 5 — Principi**',
+        '> 1\\. I dati personali sono trattati in modo lecito [2](#cite-2)',
+      ].join('\n\n'),
+      [gdprArt33, art5, codice],
+    );
+    // The direct answer, with its marker, comes first and stays visible.
+    expect(screen.getByText(/entro 72 ore»/)).toBeVisible();
+    const provisions = screen.getByRole('region', { name: 'Le disposizioni citate, per atto' });
+    const acts = within(provisions).getAllByRole('heading', { level: 3 });
+    expect(acts.map((h) => h.textContent)).toEqual(['GDPR', 'Codice privacy']);
+    const gdpr = within(provisions).getByRole('region', { name: 'GDPR' });
+    const titles = gdpr.querySelectorAll('summary');
+    expect([...titles].map((t) => t.textContent)).toEqual([
+      'Articolo 33 — Notifica di una violazione',
+      'Articolo 5 — Principi',
+    ]);
+    // The source in another language says so next to its title.
+    expect(
+      within(provisions).getByRole('region', { name: 'Codice privacy' }).querySelector('summary'),
+    ).toHaveTextContent('Art. 2 — Finalità(testo disponibile in inglese)');
+    // Each quote is folded until its title is opened.
+    const quote = screen.getByText(/I dati personali sono trattati/);
+    expect(quote).not.toBeVisible();
+    await userEvent.click(titles[1]!);
+    expect(quote).toBeVisible();
   });
 });

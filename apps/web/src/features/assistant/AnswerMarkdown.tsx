@@ -11,7 +11,8 @@ import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
 
-import { citationHref, citationLabel } from './citations';
+import { answerParts, groupByAct, type ProvisionPart } from './answer-parts';
+import { citationHref, citationLabel, recitalLabel } from './citations';
 import { markdownBlocks } from './markdown-blocks';
 
 /** Props of the answer's rendered markdown. */
@@ -63,7 +64,7 @@ function Block({ markdown, byIndex, language, citationName, quoteId }: BlockProp
           return (
             <Box
               {...target}
-              aria-label={citationName(index, citationLabel(citation))}
+              aria-label={citationName(index, citationLabel(citation, language))}
               sx={{
                 display: 'inline-block',
                 minWidth: '1.4em',
@@ -120,6 +121,83 @@ const MemoBlock = memo(
     refsOf(next.markdown).every((n) => prev.byIndex.get(n) === next.byIndex.get(n)),
 );
 
+/** The act a quoted provision belongs to: its citation's document, else its title's first part. */
+function actOf(provision: ProvisionPart, byIndex: ReadonlyMap<number, AssistantCitation>): string {
+  const citation = provision.citations.map((n) => byIndex.get(n)).find(Boolean);
+  return citation?.documentTitle ?? provision.title.split(', ')[0]!.split(' — ')[0]!;
+}
+
+/** The quoted provisions grouped by act, each one a disclosure showing its title. */
+function Provisions({
+  label,
+  provisions,
+  block,
+}: {
+  label: string;
+  provisions: ProvisionPart[];
+  block: Omit<BlockProps, 'markdown'>;
+}) {
+  const groups = groupByAct(provisions, (p) => actOf(p, block.byIndex));
+  return (
+    <Box component="section" aria-label={label} sx={{ mt: 2 }}>
+      <Box component="h2" sx={{ typography: 'subtitle2', color: 'text.secondary', m: 0, mb: 0.5 }}>
+        {label}
+      </Box>
+      {groups.map((group) => (
+        <Box component="section" key={group.act} aria-label={group.act} sx={{ mt: 1 }}>
+          <Box component="h3" sx={{ typography: 'subtitle1', fontWeight: 600, m: 0 }}>
+            {group.act}
+          </Box>
+          {group.provisions.map((provision, i) => {
+            const prefix = `${group.act}, `;
+            const unit = provision.title.startsWith(prefix)
+              ? provision.title.slice(prefix.length)
+              : provision.title;
+            // A recital's title is its number in brackets: "(85)" reads "considerando 85".
+            const recital = /^\((\d+)\)$/.exec(unit)?.[1];
+            const title = recital ? recitalLabel(recital, block.language) : unit;
+            return (
+              <Box
+                component="details"
+                key={`${group.act}-${i}`}
+                sx={{
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  '&:last-of-type': { borderBottom: 0 },
+                }}
+              >
+                <Box
+                  component="summary"
+                  sx={{
+                    cursor: 'pointer',
+                    py: 0.75,
+                    borderRadius: 1,
+                    '&:hover': { bgcolor: 'action.hover' },
+                    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                  }}
+                >
+                  {title}
+                  {provision.languageNote ? (
+                    <Box
+                      component="span"
+                      sx={{ ml: 1, typography: 'caption', color: 'text.secondary' }}
+                    >
+                      {provision.languageNote}
+                    </Box>
+                  ) : null}
+                </Box>
+                <Box sx={{ pb: 1 }}>
+                  <MemoBlock {...block} markdown={provision.markdown} />
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export default function AnswerMarkdown({
   markdown,
   citations,
@@ -127,11 +205,13 @@ export default function AnswerMarkdown({
   citationName,
   quoteId,
 }: AnswerMarkdownProps) {
-  const blocks = useMemo(() => markdownBlocks(markdown), [markdown]);
+  const parts = useMemo(() => answerParts(markdown), [markdown]);
+  const blocks = useMemo(() => markdownBlocks(parts.lead), [parts.lead]);
   const byIndex = useMemo(
     () => new Map(citations.filter((c) => c.verified).map((c) => [c.index, c] as const)),
     [citations],
   );
+  const block = { byIndex, language, citationName, quoteId };
   return (
     <Box
       sx={{
@@ -149,17 +229,17 @@ export default function AnswerMarkdown({
         '& pre': { overflowX: 'auto', p: 1, bgcolor: 'action.hover', borderRadius: 1 },
       }}
     >
-      {blocks.map((block, i) => (
+      {blocks.map((text, i) => (
         <MemoBlock
           // Blocks only grow at the end, so a block keeps its position while the answer streams.
           key={i}
-          markdown={block}
-          byIndex={byIndex}
-          language={language}
-          citationName={citationName}
-          quoteId={quoteId}
+          markdown={text}
+          {...block}
         />
       ))}
+      {parts.provisionsLabel ? (
+        <Provisions label={parts.provisionsLabel} provisions={parts.provisions} block={block} />
+      ) : null}
     </Box>
   );
 }

@@ -70,9 +70,11 @@ const quoteIdOf = (messageId: string) => (index: number) => `quote-${messageId}-
 /** An answer's verified sources with their quoted text, each the target of its marker. */
 function QuotedProvisions({
   message,
+  language,
   quotesInPlace,
 }: {
   message: DisplayMessage;
+  language: AssistantLanguage | null;
   quotesInPlace: QuotesInPlace;
 }) {
   const sources = verifiedCitations(message.citations);
@@ -80,7 +82,7 @@ function QuotedProvisions({
   const quoteId = quoteIdOf(message.id);
   return (
     <Box component="section" aria-label={quotesInPlace.heading} sx={{ mt: 1.5 }}>
-      <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+      <Typography component="h2" variant="subtitle2" sx={{ mb: 0.5 }}>
         {quotesInPlace.heading}
       </Typography>
       <Stack component="ol" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
@@ -98,7 +100,7 @@ function QuotedProvisions({
           >
             <Box component="figure" sx={{ m: 0 }}>
               <Typography component="figcaption" variant="body2" sx={{ fontWeight: 600 }}>
-                {`${c.index}. ${citationLabel(c)}`}
+                {`${c.index}. ${citationLabel(c, language)}`}
               </Typography>
               <Box
                 component="blockquote"
@@ -134,7 +136,7 @@ export function SourceChips({
   if (sources.length === 0) return null;
   return (
     <Box component="section" aria-label={heading} sx={{ mt: 1.5 }}>
-      <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+      <Typography component="h2" variant="subtitle2" sx={{ mb: 0.5 }}>
         {heading}
       </Typography>
       <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
@@ -147,7 +149,7 @@ export function SourceChips({
               variant="outlined"
               size="small"
               title={c.quote}
-              label={`${c.index}. ${citationLabel(c)}`}
+              label={`${c.index}. ${citationLabel(c, language)}`}
             />
           </Box>
         ))}
@@ -242,7 +244,11 @@ export function ConversationMessages({
               quotesInPlace={quotesInPlace !== undefined}
             />
             {quotesInPlace ? (
-              <QuotedProvisions message={message} quotesInPlace={quotesInPlace} />
+              <QuotedProvisions
+                message={message}
+                language={language}
+                quotesInPlace={quotesInPlace}
+              />
             ) : (
               <SourceChips
                 citations={message.citations}

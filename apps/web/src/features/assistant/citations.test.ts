@@ -41,4 +41,17 @@ describe('citations', () => {
       '/library/7a1c3a52-0a5e-4c38-9d0a-2a4a0d3b1c11/0b8e6e0e-4a63-4f8e-9b6b-6c1f3b1d2e22?passage=12&quote=entro%2030%20(trenta)%20giorni',
     );
   });
+
+  it('names a recital in words, in the answer’s language, not by its bracketed number', () => {
+    const recital: AssistantCitation = {
+      ...article,
+      article: 'rec-49',
+      paragraph: undefined,
+      label: '(49)',
+    };
+    expect(citationLabel(recital, 'it')).toBe('GDPR, considerando 49');
+    expect(citationLabel(recital, 'en')).toBe('GDPR, recital 49');
+    expect(citationLabel(recital, 'fr')).toBe('GDPR, considérant 49');
+    expect(citationHref(recital, 'it')).toBe('/documents/eu/reg/2016/679?lang=it#rec-49');
+  });
 });

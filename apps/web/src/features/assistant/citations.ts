@@ -16,14 +16,31 @@ export function verifiedCitations(citations: readonly AssistantCitation[]): Assi
     .sort((a, b) => a.index - b.index);
 }
 
+const RECITAL_WORDS: Record<AssistantLanguage, string> = {
+  it: 'considerando',
+  en: 'recital',
+  fr: 'considérant',
+};
+
+/** "considerando 49" / "recital 49" / "considérant 49": a recital named in words, not "(49)". */
+export function recitalLabel(number: string, language: AssistantLanguage | null): string {
+  return `${RECITAL_WORDS[language ?? 'en']} ${number}`;
+}
+
 /**
  * "GDPR, Articolo 33(1)": the document's short title, the unit's label (ids when the server gave
- * none) and the paragraph number, so two paragraphs of one article read as two sources.
+ * none) and the paragraph number, so two paragraphs of one article read as two sources. A recital,
+ * labelled "(49)" in the source, reads "GDPR, considerando 49" in the answer's language.
  */
-export function citationLabel(citation: AssistantCitation): string {
+export function citationLabel(
+  citation: AssistantCitation,
+  language: AssistantLanguage | null = null,
+): string {
   // A passage of a workspace document: "contratto.pdf, 8.2, p. 3" (the server's label).
   if (citation.library) return `${citation.documentTitle ?? ''}, ${citation.label ?? ''}`;
   const title = citation.documentTitle ?? citation.documentId;
+  const recital = /^rec-(\d+)$/.exec(citation.article)?.[1];
+  if (recital) return `${title}, ${recitalLabel(recital, language)}`;
   const unit = citation.label ?? citation.article;
   const paragraph = /-par-([\w-]+)$/.exec(citation.paragraph ?? '')?.[1];
   return `${title}, ${unit}${paragraph ? `(${paragraph})` : ''}`;
