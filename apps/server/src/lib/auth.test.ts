@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { type AuthUser, createAuthenticate, type UserDirectory } from './auth';
+import {
+  type AuthOptions,
+  type AuthUser,
+  createAuthenticate,
+  IdentityCache,
+  type UserDirectory,
+} from './auth';
 import { HttpError } from './errors';
 import { InvalidTokenError, type TokenService, type VerifiedToken } from './tokens';
 
@@ -22,10 +28,12 @@ const staff: AuthUser = {
   isStaff: true,
 };
 
-function setup(tokens: Record<string, VerifiedToken>, users: AuthUser[]) {
+function setup(tokens: Record<string, VerifiedToken>, users: AuthUser[], options?: AuthOptions) {
   const audited: { actor: string; subject: string; url: string }[] = [];
+  const lookups: string[] = [];
   const directory: UserDirectory = {
     resolveIdentity: async (token) => {
+      lookups.push(token.sub);
       const user = users.find((u) => u.email === token.email);
       if (!user) throw new Error('unknown identity');
       return user;
@@ -43,19 +51,21 @@ function setup(tokens: Record<string, VerifiedToken>, users: AuthUser[]) {
     },
     issueImpersonation: async () => ({ token: 'unused', expiresAt: new Date() }),
   };
-  const authenticate = createAuthenticate({ tokens: tokenService, directory });
-  const call = async (authorization?: string) => {
-    const request = {
+  const authenticate = createAuthenticate({ tokens: tokenService, directory }, options);
+  const request = (authorization?: string) =>
+    ({
       headers: authorization ? { authorization } : {},
       method: 'GET',
       url: '/users/me',
       log: { info: () => undefined },
       principal: null,
-    } as unknown as FastifyRequest;
-    await authenticate(request, {} as FastifyReply);
-    return request.principal;
+    }) as unknown as FastifyRequest;
+  const call = async (authorization?: string) => {
+    const req = request(authorization);
+    await authenticate(req, {} as FastifyReply);
+    return req.principal;
   };
-  return { call, audited };
+  return { call, request, authenticate, audited, lookups };
 }
 
 const identity = (email: string): VerifiedToken => ({
@@ -66,6 +76,7 @@ const identity = (email: string): VerifiedToken => ({
   username: undefined,
   givenName: undefined,
   familyName: undefined,
+  expiresAt: Date.now() + 3_600_000,
 });
 
 describe('the authenticate hook', () => {
@@ -112,5 +123,70 @@ describe('the authenticate hook', () => {
     );
     await expect(call('Bearer imp')).rejects.toMatchObject({ statusCode: 401 });
     expect(audited).toEqual([]);
+  });
+});
+
+describe('the identity cache', () => {
+  it('serves a remembered user only where asked to, and says it is still to be confirmed', async () => {
+    const cache = new IdentityCache();
+    const tokens = { t1: identity(owner.email) };
+    const plain = setup(tokens, [owner], { cache });
+    const cached = setup(tokens, [owner], { cache, useCache: true });
+
+    // The plain hook reads the user every time (and remembers it).
+    await plain.call('Bearer t1');
+    await plain.call('Bearer t1');
+    expect(plain.lookups).toEqual(['sub-owner@example.com', 'sub-owner@example.com']);
+
+    const request = cached.request('Bearer t1');
+    await cached.authenticate(request, {} as FastifyReply);
+    expect(cached.lookups).toEqual([]);
+    expect(request.principal).toMatchObject({ userId: 'user-owner', organisationId: 'org-a' });
+    expect(cached.authenticate.unconfirmedUser(request)).toEqual({ sub: 'sub-owner@example.com' });
+
+    // The handler found the user changed: it is read again, and no longer to be confirmed.
+    await cached.authenticate.refresh(request);
+    expect(cached.lookups).toEqual(['sub-owner@example.com']);
+    expect(cached.authenticate.unconfirmedUser(request)).toBeNull();
+  });
+
+  it('reads a user the cache does not hold, and never remembers an impersonation', async () => {
+    const cache = new IdentityCache();
+    const { request, authenticate, lookups } = setup(
+      {
+        t1: identity(owner.email),
+        imp: { kind: 'impersonation', userId: owner.id, actorUserId: staff.id },
+      },
+      [owner, staff],
+      { cache, useCache: true },
+    );
+    const first = request('Bearer t1');
+    await authenticate(first, {} as FastifyReply);
+    expect(lookups).toHaveLength(1);
+    expect(authenticate.unconfirmedUser(first)).toBeNull();
+    const impersonated = request('Bearer imp');
+    await authenticate(impersonated, {} as FastifyReply);
+    expect(authenticate.unconfirmedUser(impersonated)).toBeNull();
+    expect(cache.size).toBe(1);
+  });
+
+  it("keeps a user no longer than its token's lifetime, and at most `max` users", () => {
+    let now = 1_000;
+    const cache = new IdentityCache(2, () => now);
+    cache.set('a', owner, 2_000);
+    cache.set('b', staff, 5_000);
+    // Without a known expiry, or already expired: not remembered.
+    cache.set('c', owner, undefined);
+    cache.set('d', owner, 500);
+    expect(cache.size).toBe(2);
+    expect(cache.get('a')).toBe(owner);
+    now = 2_000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe(staff);
+    cache.set('e', owner, 9_000);
+    cache.set('f', owner, 9_000);
+    // The least recently used goes first.
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size).toBe(2);
   });
 });

@@ -16,6 +16,8 @@ export type VerifiedToken =
       username: string | undefined;
       givenName: string | undefined;
       familyName: string | undefined;
+      /** When the token expires (ms since the epoch); what authentication may remember it for. */
+      expiresAt?: number;
     }
   | { kind: 'impersonation'; userId: string; actorUserId: string };
 
@@ -71,6 +73,7 @@ export function createTokenService(
       username: text(payload['cognito:username']),
       givenName: text(payload.given_name),
       familyName: text(payload.family_name),
+      expiresAt: (payload.exp as number) * 1000,
     };
   };
 

@@ -477,12 +477,114 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
     const total = conversationPageSchema.parse(
       (await call('GET', '/conversations', token)).json(),
     ).total;
+    const messages = () =>
+      database.db
+        .selectFrom('assistant_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('organisation_id', '=', before.organisationId)
+        .executeTakeFirstOrThrow();
+    const saved = await messages();
+    // Asked with the user authentication remembers (the first question above read it).
     const refused = await ask(token, { question: BREACH_IT, language: 'it' });
     expect(refused.status).toBe(402);
     expect(apiErrorSchema.parse(await refused.json()).error.code).toBe('FREE_CREDITS_EXHAUSTED');
     expect(
       conversationPageSchema.parse((await call('GET', '/conversations', token)).json()).total,
     ).toBe(total);
+    expect(await messages()).toEqual(saved);
+    expect((await call('GET', '/organisations/me', token)).json().freeChatRemaining).toBe(0);
+  });
+
+  it('asks for the user as it is now when the remembered one has left or moved organisation', async () => {
+    const token = await tokenFor('leaver@example.com');
+    const first = threadOf(await askAll(token, { question: BREACH_IT, language: 'it' }));
+    const organisationOf = async (threadId: string) =>
+      (
+        await database.db
+          .selectFrom('assistant_threads')
+          .select('organisation_id')
+          .where('id', '=', threadId)
+          .executeTakeFirstOrThrow()
+      ).organisation_id;
+    const home = await organisationOf(first.threadId);
+    const user = await database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'leaver@example.com')
+      .executeTakeFirstOrThrow();
+
+    // Moved to another organisation (straight in the database, as another process would).
+    const other = await database.db
+      .insertInto('organisations')
+      .values({ name: 'Elsewhere', company_type: null, demo_key: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable('users')
+      .set({ organisation_id: other.id })
+      .where('id', '=', user.id)
+      .execute();
+    const moved = threadOf(await askAll(token, { question: BREACH_IT, language: 'it' }));
+    expect(await organisationOf(moved.threadId)).toBe(other.id);
+
+    // Removed: the old organisation gets nothing more; the identity signs up anew, as it would
+    // on any other route.
+    await database.db.deleteFrom('users').where('id', '=', user.id).execute();
+    const count = (organisationId: string) =>
+      database.db
+        .selectFrom('assistant_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('organisation_id', '=', organisationId)
+        .executeTakeFirstOrThrow();
+    const [homeBefore, otherBefore] = [await count(home), await count(other.id)];
+    const after = threadOf(await askAll(token, { question: BREACH_IT, language: 'it' }));
+    const now = await organisationOf(after.threadId);
+    expect([home, other.id]).not.toContain(now);
+    expect((await call('GET', '/organisations/me', token)).json()).toMatchObject({
+      organisationId: now,
+    });
+    expect([await count(home), await count(other.id)]).toEqual([homeBefore, otherBefore]);
+  });
+
+  it('saves nothing, spends no credit, when the user to confirm is not the one in the database', async () => {
+    const token = await tokenFor('owner.free@demo.lexio.local');
+    const me = (await call('GET', '/users/me', token)).json();
+    const organisationId = asOrganisationId(
+      (await call('GET', '/organisations/me', token)).json().organisationId,
+    );
+    await database.db
+      .updateTable('organisations')
+      .set({ free_chat_remaining: 3 })
+      .where('id', '=', organisationId)
+      .execute();
+    const threads = () =>
+      database.db
+        .selectFrom('assistant_threads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('organisation_id', '=', organisationId)
+        .executeTakeFirstOrThrow();
+    const before = await threads();
+    for (const confirmUser of [
+      { id: me.userId, sub: 'sub-someone-else' },
+      { id: '00000000-0000-4000-8000-000000000000', sub: 'sub-owner.free@demo.lexio.local' },
+    ]) {
+      const started = await repo.startQuestion(database.db, organisationId, {
+        thread: { userId: me.userId, title: 'Not saved', language: 'it' },
+        question: BREACH_IT,
+        answerer: 'embedded-extractive',
+        confirmUser,
+      });
+      expect(started).toEqual({ outcome: 'unconfirmed-user' });
+    }
+    expect(await threads()).toEqual(before);
+    expect(await repo.freeChatRemaining(database.db, organisationId)).toBe(3);
+    const confirmed = await repo.startQuestion(database.db, organisationId, {
+      thread: { userId: me.userId, title: 'Saved', language: 'it' },
+      question: BREACH_IT,
+      answerer: 'embedded-extractive',
+      confirmUser: { id: me.userId, sub: 'sub-owner.free@demo.lexio.local' },
+    });
+    expect(confirmed).toMatchObject({ outcome: 'spent', remaining: 2 });
   });
 
   it('validates the question', async () => {

@@ -223,7 +223,8 @@ export async function spendFreeCredit(
  * Starts a question in one statement (no transaction, one round trip): spends a free question
  * when the organisation runs on free credits (spendFreeCredit), and unless they are used up saves
  * a new thread (`thread` given) or touches the existing one, then the question and its empty
- * answer, in that order. Nothing is written when the credits are exhausted.
+ * answer, in that order. Nothing is written when the credits are exhausted, nor when
+ * `confirmUser` is given and that user is gone, moved or relinked ('unconfirmed-user').
  */
 export async function startQuestion(
   db: Executor,
@@ -241,6 +242,11 @@ export async function startQuestion(
         };
     question: string;
     answerer: string;
+    /**
+     * A user authentication remembered rather than read (lib/auth.ts IdentityCache): the statement
+     * goes on only while this user still has this subject in this organisation.
+     */
+    confirmUser?: { id: string; sub: string } | undefined;
   },
 ): Promise<
   | {
@@ -252,9 +258,16 @@ export async function startQuestion(
       answerId: string;
     }
   | { outcome: 'exhausted' }
+  | { outcome: 'unconfirmed-user' }
 > {
   const now = new Date();
-  const { thread } = values;
+  const { thread, confirmUser } = values;
+  // Every write below depends on `confirmed`: a user who is no longer what authentication
+  // remembered changes nothing.
+  const confirmedCte = confirmUser
+    ? sql`select 1 from users where id = ${confirmUser.id}::uuid
+          and organisation_id = ${organisationId} and cognito_sub = ${confirmUser.sub}`
+    : sql`select 1`;
   const threadCte =
     'id' in thread
       ? sql`update assistant_threads set updated_at = ${now}
@@ -268,19 +281,23 @@ export async function startQuestion(
           returning id`;
   const result = await sql<{
     free_credits_available: boolean;
+    confirmed: boolean;
     remaining: number | null;
     thread_id: string | null;
     user_message_id: string | null;
     answer_id: string | null;
   }>`
-    with spent as (
+    with confirmed as (${confirmedCte}
+    ), spent as (
       update organisations set free_chat_remaining = free_chat_remaining - 1
       where id = ${organisationId} and free_credits_available and free_chat_remaining > 0
+        and exists (select 1 from confirmed)
       returning free_chat_remaining
     ), org as (
       select o.free_credits_available from organisations o where o.id = ${organisationId}
     ), allowed as (
-      select 1 from org where not org.free_credits_available or exists (select 1 from spent)
+      select 1 from org where exists (select 1 from confirmed)
+        and (not org.free_credits_available or exists (select 1 from spent))
     ), thread as (${threadCte}
     ), messages as (
       insert into assistant_messages
@@ -294,12 +311,14 @@ export async function startQuestion(
       returning id, role
     )
     select org.free_credits_available,
+      exists (select 1 from confirmed) as confirmed,
       (select free_chat_remaining from spent) as remaining,
       (select id from thread) as thread_id,
       (select id from messages where role = 'user') as user_message_id,
       (select id from messages where role = 'assistant') as answer_id
     from org`.execute(db);
   const row = result.rows[0];
+  if (confirmUser && !row?.confirmed) return { outcome: 'unconfirmed-user' };
   if (row && row.free_credits_available && row.remaining === null) return { outcome: 'exhausted' };
   if (!row?.thread_id || !row.user_message_id || !row.answer_id) {
     throw new Error('The question could not be saved: no such organisation or thread');

@@ -46,6 +46,17 @@ export const freeCreditsExhausted = () =>
     'FREE_CREDITS_EXHAUSTED',
   );
 
+/**
+ * The user authentication remembered for this request is not (any more) the user of that subject
+ * in that organisation: nothing was saved; the route authenticates again and asks again.
+ */
+export class UnconfirmedUserError extends Error {
+  constructor() {
+    super('The remembered user is not the current one');
+    this.name = 'UnconfirmedUserError';
+  }
+}
+
 const answerInProgress = () =>
   conflict('The assistant is still answering in this thread', 'ANSWER_IN_PROGRESS');
 
@@ -122,12 +133,18 @@ export async function ask(
   ctx: AssistantContext,
   principal: Principal,
   body: AskQuestionBody,
+  /**
+   * The principal's user as authentication remembered it, not read (lib/auth.ts IdentityCache):
+   * the question's statement saves it only while that user is still the same (else
+   * UnconfirmedUserError, and nothing is written).
+   */
+  confirmUser?: { id: string; sub: string },
 ): Promise<AnswerRun> {
   const thread = body.threadId ? await ownThread(ctx.db, principal, body.threadId) : undefined;
   // Claimed synchronously after the read: of two questions sent at once, only one starts.
   if (thread && !ctx.runs.reserve(thread.id)) throw answerInProgress();
   try {
-    return await startAnswer(ctx, principal, body, thread);
+    return await startAnswer(ctx, principal, body, thread, confirmUser);
   } catch (error) {
     if (thread) ctx.runs.release(thread.id);
     throw error;
@@ -139,6 +156,7 @@ async function startAnswer(
   principal: Principal,
   body: AskQuestionBody,
   thread: AssistantThreadRow | undefined,
+  confirmUser: { id: string; sub: string } | undefined,
 ): Promise<AnswerRun> {
   const { db } = ctx;
   const orgId = principal.organisationId;
@@ -171,7 +189,9 @@ async function startAnswer(
         },
     question,
     answerer: ctx.writer.name,
+    confirmUser,
   });
+  if (started.outcome === 'unconfirmed-user') throw new UnconfirmedUserError();
   if (started.outcome === 'exhausted') throw freeCreditsExhausted();
 
   const run = new AnswerRun(started.threadId, started.answerId, orgId, principal.userId);
