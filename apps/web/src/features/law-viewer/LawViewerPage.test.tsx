@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
+import { messageStore } from '../../i18n/message-store';
 import { authValue, fakeApi, renderWithProviders } from '../../test/render';
 import { LawViewerPage } from './LawViewerPage';
 
@@ -155,6 +156,34 @@ beforeEach(() => {
 });
 
 describe('LawViewerPage', () => {
+  it('shows the header and the EU copyright line in the interface language, the English-only title marked as such', async () => {
+    await messageStore.setLocale('it');
+    await messageStore.loadNamespaces(['lawViewer']);
+    try {
+      laws({
+        metadata: {
+          attribution:
+            '© European Union, https://eur-lex.europa.eu (reuse under Commission Decision 2011/833/EU); JSON by Ansvar Systems (Apache-2.0)',
+        },
+      });
+      renderViewer('/documents/eu/reg/2016/679?lang=it');
+      const header = await screen.findByRole('banner', undefined, { timeout: 5000 });
+      expect(
+        within(header).getByText("Parlamento europeo e Consiglio dell'Unione europea"),
+      ).toBeInTheDocument();
+      expect(within(header).getByText(/^Titolo ufficiale \(in inglese\):/)).toBeInTheDocument();
+      expect(within(header).getByText(gdpr.title)).toHaveAttribute('lang', 'en');
+      expect(
+        screen.getByText(
+          '© Unione europea, https://eur-lex.europa.eu (riutilizzo ai sensi della decisione 2011/833/UE della Commissione); JSON di Ansvar Systems (Apache-2.0)',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/European Parliament|© European Union/)).not.toBeInTheDocument();
+    } finally {
+      await messageStore.setLocale('en');
+    }
+  });
+
   it('opens a deep link to a paragraph in the language of the address, scrolled to and highlighted', async () => {
     const calls = laws();
     renderViewer('/documents/eu/reg/2016/679?lang=it#art-17-par-1');

@@ -29,6 +29,7 @@ import { LoadError, Loading } from '../../lib/ui/LoadStates';
 import { anchorFromHash, pathTo, unitOf } from './anchors';
 import { type CompareChoice, CompareDialog } from './CompareDialog';
 import { ComparePanes } from './ComparePanes';
+import { localisedAttribution, localisedAuthority } from './document-facts';
 import { DocumentSearch } from './DocumentSearch';
 import { languageName, parseLawLanguage } from './languages';
 import { lawViewerMessages as m } from './law-viewer.messages';
@@ -120,7 +121,7 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
 
   const title = metadata.shortTitle || metadata.title;
   const facts = [
-    metadata.authority,
+    localisedAuthority(metadata.authority, intl),
     metadata.date ? formatMediumDate(parseCalendarDate(metadata.date), intl.locale) : null,
   ].filter(Boolean);
 
@@ -131,9 +132,18 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
           {title}
         </Typography>
         {metadata.shortTitle && metadata.shortTitle !== metadata.title ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {metadata.title}
-          </Typography>
+          // An EU act's long title is held in English only: said so, and marked as English, in
+          // an interface in another language.
+          metadata.jurisdiction === 'EU' && !intl.locale.startsWith('en') ? (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {`${intl.formatMessage(m.originalTitleLanguage)}: `}
+              <span lang="en">{metadata.title}</span>
+            </Typography>
+          ) : (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {metadata.title}
+            </Typography>
+          )
         ) : null}
         <Stack
           component="ul"
@@ -324,7 +334,7 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
       </Box>
 
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 4 }}>
-        {metadata.attribution}
+        {localisedAttribution(metadata.attribution, intl)}
       </Typography>
 
       {compareOpen ? (

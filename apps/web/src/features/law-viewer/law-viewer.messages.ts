@@ -10,6 +10,30 @@ type StatusValues = {
 };
 
 export const lawViewerMessages = defineMessages({
+  euAuthority: {
+    id: 'lawViewer.header.euAuthority',
+    defaultMessage: 'European Parliament and Council of the European Union',
+    description: 'Issuing authority of an EU regulation or directive, in the law viewer’s header',
+  },
+  euCopyright: {
+    id: 'lawViewer.footer.euCopyright',
+    defaultMessage:
+      '© European Union, https://eur-lex.europa.eu (reuse under Commission Decision 2011/833/EU)',
+    description:
+      'Copyright line under an EU act in the law viewer; keep the address and the decision number as they are',
+  },
+  jsonBy: defineMessage<{ who: string }>({
+    id: 'lawViewer.footer.jsonBy',
+    defaultMessage: 'JSON by {who}',
+    description:
+      'Credit for the structured data of a document, after its copyright line, e.g. "JSON by Ansvar Systems (Apache-2.0)"',
+  }),
+  originalTitleLanguage: {
+    id: 'lawViewer.header.titleInEnglish',
+    defaultMessage: 'Official title (in English)',
+    description:
+      'Said before an EU act’s long title, which Lexio holds in English only, when the interface is in another language',
+  },
   compareSearching: {
     id: 'lawViewer.compare.searching',
     defaultMessage: 'Searching…',
