@@ -93,11 +93,17 @@ describe('TocTree', () => {
   it('shows the top level closed, with each node’s label, subtitle and level', () => {
     const { tree } = renderTree();
     const top = within(tree).getAllByRole('treeitem');
-    expect(top.map((item) => item.getAttribute('aria-label'))).toEqual([
+    const names = [
       'Recitals',
       'CHAPTER I General provisions',
       'CHAPTER III Rights of the data subject',
-    ]);
+    ];
+    // Each item is named by the words it shows ("label in name"), with no aria-label of its own.
+    names.forEach((name, i) => {
+      expect(within(tree).getByRole('treeitem', { name })).toBe(top[i]);
+      expect(top[i]!.textContent?.replace(/[▸▾]/g, '').trim()).toBe(name);
+      expect(top[i]).not.toHaveAttribute('aria-label');
+    });
     expect(top.every((item) => item.getAttribute('aria-expanded') === 'false')).toBe(true);
     expect(top[1]).toHaveAttribute('aria-level', '1');
     expect(screen.getByText('General provisions')).toBeVisible();
@@ -117,6 +123,10 @@ describe('TocTree', () => {
 
     await user.keyboard('{ArrowRight}');
     expect(chapter3).toHaveAttribute('aria-expanded', 'true');
+    // Open, it is still named by its own row, not by the branch under it.
+    expect(
+      within(tree).getByRole('treeitem', { name: 'CHAPTER III Rights of the data subject' }),
+    ).toBe(chapter3);
     await user.keyboard('{ArrowRight}');
     const section = within(tree).getByRole('treeitem', { name: /^Section 3/ });
     expect(section).toHaveFocus();

@@ -137,8 +137,11 @@ export function TocTree({ items, currentAnchor, onNavigate, labelledBy }: TocTre
     if (handled) event.preventDefault();
   };
 
-  const renderNodes = (nodes: LawTocNode[]) =>
-    nodes.map((node) => {
+  // A flat tree (WAI-ARIA's aria-level pattern): each item holds its own row only, so its name is
+  // the words it shows ("label in name"), never its open branch's.
+  const renderNodes = () =>
+    visible.map(({ node, parent }) => {
+      const siblings = parent ? parent.children : items;
       const hasChildren = node.children.length > 0;
       const isOpen = hasChildren && expanded.has(node.iri);
       const isCurrent = node === current;
@@ -150,9 +153,9 @@ export function TocTree({ items, currentAnchor, onNavigate, labelledBy }: TocTre
             else itemRefs.current.delete(node.iri);
           }}
           role="treeitem"
-          // Named by its own row: the open branch below it is not part of its name.
-          aria-label={node.subtitle ? `${node.label} ${node.subtitle}` : node.label}
           aria-level={node.level}
+          aria-setsize={siblings.length}
+          aria-posinset={siblings.indexOf(node) + 1}
           aria-expanded={hasChildren ? isOpen : undefined}
           aria-selected={isCurrent}
           aria-current={isCurrent ? 'location' : undefined}
@@ -198,6 +201,7 @@ export function TocTree({ items, currentAnchor, onNavigate, labelledBy }: TocTre
             </Box>
             <span>
               <span>{node.label}</span>
+              {node.subtitle ? ' ' : null}
               {node.subtitle ? (
                 <Box
                   component="span"
@@ -213,11 +217,6 @@ export function TocTree({ items, currentAnchor, onNavigate, labelledBy }: TocTre
               ) : null}
             </span>
           </Box>
-          {isOpen ? (
-            <ul role="group" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {renderNodes(node.children)}
-            </ul>
-          ) : null}
         </li>
       );
     });
@@ -240,7 +239,7 @@ export function TocTree({ items, currentAnchor, onNavigate, labelledBy }: TocTre
         '& [role="treeitem"]:focus': { outline: 'none' },
       }}
     >
-      {renderNodes(items)}
+      {renderNodes()}
     </Box>
   );
 }
