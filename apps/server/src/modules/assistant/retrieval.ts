@@ -590,13 +590,17 @@ const FEEDBACK_WEIGHT = 0;
 /**
  * The sources are taken not to answer below the floor; below the second figure when the question
  * names something (an acronym, a capitalised word) that neither the corpus nor the close
- * vocabulary knows, a place or body of another legal order most of the time; below the third when
- * some other word of it is unknown. Calibrated on the dev sets' kinds as a whole, keeping every
+ * vocabulary knows, or that none of the best provisions holds (a place or body of another legal
+ * order, or a local one, most of the time: "Delaware", "Lombardia", "United States"; the names of
+ * Italy, the EU, their courts and the acts the question names do not count); below the third
+ * when some other word of it is unknown. Calibrated on the dev sets' kinds as a whole, keeping every
  * answerable question.
  */
 export const COVERAGE_FLOOR = 0.2;
 export const COVERAGE_WITH_UNKNOWN_NAME = 0.55;
 export const COVERAGE_WITH_UNKNOWN_WORD = 0.25;
+/** A word the best provisions hold at less than this weight (directly or in translation) is not held. */
+const UNMATCHED = 0.5;
 /** How many of the best provisions the coverage is measured on. */
 const COVERAGE_PASSAGES = 3;
 /** Units ranked per language before the languages are merged. */
@@ -753,14 +757,50 @@ export async function retrievePassages(
     }
   }
   const passages = top.flatMap((u) => loaded.get(`${u.documentId}#${u.anchor}`) ?? []);
-  const { coverage, unknown } = coverageOf(index, expansion.concepts, passages, options.lang);
-  const names = unknown.filter((c) => c.name).length;
+  const { coverage, unknown, unmatched } = coverageOf(
+    index,
+    expansion.concepts,
+    passages,
+    options.lang,
+  );
+  const own = ownNames(options.question, named);
+  const names = new Set(
+    [...unknown, ...unmatched]
+      .filter((c) => c.name && !own.has(c.word.toLowerCase()))
+      .map((c) => c.lexeme),
+  ).size;
   const covered =
     passages.length > 0 &&
     coverage >= COVERAGE_FLOOR &&
     !(names > 0 && coverage < COVERAGE_WITH_UNKNOWN_NAME) &&
     !(unknown.length > 0 && coverage < COVERAGE_WITH_UNKNOWN_WORD);
   return { passages, covered, coverage };
+}
+
+/**
+ * Names that do not take a question out of the corpus's legal orders: Italy and the European
+ * Union, their institutions and courts, in the three languages. A question naming them is about
+ * the law the corpus holds even when the provisions that answer do not spell the name.
+ */
+const OWN_ORDER_NAMES = new Set([
+  ...RULING_WORDS,
+  ...'italia italy italie italian italiana italiano italiani italiane italien italienne italiens italiennes repubblica republic république stato stati state states état états eu ue europe european europea europeo europee europei européen européenne européens union unione member membri membre membres parlamento parliament parlement governo government gouvernement commissione commission consiglio council conseil garante autorità authority autorité presidente president président justice giustizia sezioni unite penale civile constitutional costituzionale constitutionnelle'.split(
+    ' ',
+  ),
+]);
+
+/**
+ * The names a question may use without leaving the corpus: the legal orders it holds, the words
+ * of the acts the question names ("RGPD", "Civil Code"), and any word that opens a sentence of the
+ * question (capitalised as a sentence's first word, not as a name).
+ */
+function ownNames(question: string, acts: ReadonlySet<string>): Set<string> {
+  const out = new Set([...OWN_ORDER_NAMES, ...actNameWords(acts)]);
+  for (const sentence of question.split(/[.!?:;]\s+/)) {
+    const first = questionWords(sentence)[0];
+    if (first) out.add(first.toLowerCase());
+  }
+  return out;
 }
 
 interface RankedUnit {
@@ -905,7 +945,12 @@ function coverageOf(
   concepts: Expansion['concepts'],
   passages: Passage[],
   lang: Lang,
-): { coverage: number; unknown: Expansion['concepts'] } {
+): {
+  coverage: number;
+  unknown: Expansion['concepts'];
+  unmatched: Expansion['concepts'];
+} {
+  const unmatched: Expansion['concepts'] = [];
   const held = new Map<Lang, Set<string>>();
   for (const p of passages.slice(0, COVERAGE_PASSAGES)) {
     const set = held.get(p.lang) ?? new Set<string>();
@@ -926,12 +971,13 @@ function coverageOf(
       if (held.get(l)?.has(lexeme)) match = Math.max(match, w);
     }
     covered += weight * match;
+    if (match < UNMATCHED) unmatched.push(concept);
     const word = concept.word.length >= 4 || concept.name;
     if (word && !concept.forms.some(([l, lexeme, , close]) => close && index.knows(l, lexeme))) {
       unknown.push(concept);
     }
   }
-  return { coverage: total ? covered / total : 0, unknown };
+  return { coverage: total ? covered / total : 0, unknown, unmatched };
 }
 
 /** The paragraphs of the ranked units in one language, from the index's memory, best first. */

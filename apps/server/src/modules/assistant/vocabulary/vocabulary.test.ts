@@ -142,6 +142,24 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
     expect(gdpr.passages[0]).toMatchObject({ documentId: 'eu/reg/2016/679', article: 'art-33' });
   });
 
+  it('a place the corpus knows but no retrieved provision holds takes a question out of it', async () => {
+    // "Lombardia" is in the Costituzione's list of regions, so the corpus knows the word; no
+    // provision retrieved for a local question holds it.
+    const local = await retrievePassages(db, index, {
+      question: "Quanto costa l'abbonamento ai mezzi pubblici in Lombardia?",
+      lang: 'it',
+    });
+    expect(local.covered).toBe(false);
+    // The corpus's own legal orders do not: Italy, the EU, their courts, the acts a question names.
+    const italy = await retrievePassages(db, index, {
+      question:
+        'In Italy, within how many hours must a company tell the supervisory authority about a personal data breach?',
+      lang: 'en',
+    });
+    expect(italy.covered).toBe(true);
+    expect(ids(italy.passages)).toContain('eu/reg/2016/679#art-33');
+  });
+
   it('uses a language model rewrite of the question when one is given', async () => {
     const { passages } = await retrievePassages(db, index, {
       question: 'Lexiotopia?',
