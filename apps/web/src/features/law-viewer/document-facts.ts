@@ -23,7 +23,7 @@ export function localisedAttribution(attribution: string, intl: IntlShape): stri
     .map((part) => {
       if (part === EU_COPYRIGHT) return intl.formatMessage(m.euCopyright);
       const json = /^JSON by (.+)$/.exec(part);
-      return json ? intl.formatMessage(m.jsonBy, { who: json[1] }) : part;
+      return json ? intl.formatMessage(m.jsonBy, { who: json[1]! }) : part;
     })
     .join('; ');
 }
