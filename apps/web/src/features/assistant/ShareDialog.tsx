@@ -14,7 +14,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FocusEvent, useId } from 'react';
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { assistantMessages as m } from './assistant.messages';
@@ -41,6 +41,18 @@ export function ShareDialog({ open, onClose, threadId, share }: ShareDialogProps
   const revokeMutation = useRevokeShare();
   const link = share ?? null;
   const failed = shareMutation.isError || revokeMutation.isError;
+  // The button pressed goes away (create becomes copy, revoke leaves create): focus moves to the
+  // action that takes its place once it is on screen, not to the page behind the dialog.
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const createRef = useRef<HTMLButtonElement>(null);
+  const [focusNext, setFocusNext] = useState<'copy' | 'create' | null>(null);
+  useEffect(() => {
+    const target =
+      focusNext === 'copy' && link ? copyRef : focusNext === 'create' && !link ? createRef : null;
+    if (!target?.current) return;
+    target.current.focus();
+    setFocusNext(null);
+  }, [focusNext, link]);
 
   const copy = async (url: string) => {
     try {
@@ -80,7 +92,10 @@ export function ShareDialog({ open, onClose, threadId, share }: ShareDialogProps
             state={revokeMutation.isPending ? 'loading' : 'idle'}
             onClick={() =>
               revokeMutation.mutate(threadId, {
-                onSuccess: () => toast.show({ message: intl.formatMessage(m.shareRevoked) }),
+                onSuccess: () => {
+                  setFocusNext('create');
+                  toast.show({ message: intl.formatMessage(m.shareRevoked) });
+                },
               })
             }
           >
@@ -96,15 +111,18 @@ export function ShareDialog({ open, onClose, threadId, share }: ShareDialogProps
             >
               {intl.formatMessage(m.shareUpdate)}
             </StatefulButton>
-            <Button variant="contained" onClick={() => void copy(shareUrl(link))}>
+            <Button ref={copyRef} variant="contained" onClick={() => void copy(shareUrl(link))}>
               {intl.formatMessage(m.shareCopyLink)}
             </Button>
           </>
         ) : (
           <StatefulButton
+            ref={createRef}
             variant="contained"
             state={shareMutation.isPending ? 'loading' : 'idle'}
-            onClick={() => shareMutation.mutate(threadId)}
+            onClick={() =>
+              shareMutation.mutate(threadId, { onSuccess: () => setFocusNext('copy') })
+            }
           >
             {intl.formatMessage(m.shareCreate)}
           </StatefulButton>

@@ -28,6 +28,10 @@ describe('sharing', () => {
     const link = await within(dialog).findByRole('textbox', { name: 'Public link' });
     const url = `${window.location.origin}/share/slug${details.id.replaceAll('-', '')}`;
     expect(link).toHaveValue(url);
+    // Focus moves to the action that replaced "Create public link", inside the dialog.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Copy link' })).toHaveFocus(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(url);
 
@@ -37,6 +41,9 @@ describe('sharing', () => {
       expect(
         within(dialog).queryByRole('textbox', { name: 'Public link' }),
       ).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Create public link' })).toHaveFocus(),
     );
     expect(
       chat.calls.filter((c) => c.path === `/assistant/${details.id}/share`).map((c) => c.method),
