@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { notificationsStore } from '../../lib/notifications/notifications-store';
@@ -258,5 +258,33 @@ describe('the chat', () => {
       'href',
       '/assistant/conversations',
     );
+  });
+
+  it('back from the law viewer, focus returns to the citation that was opened, not to the question field', async () => {
+    const chat = fakeChat();
+    const user = userEvent.setup();
+    const details = thread({
+      messages: [
+        message({ role: 'user', content: question }),
+        message({ role: 'assistant', content: answerStart + answerQuote, citations: [gdprArt33] }),
+      ],
+    });
+    chat.threads.set(details.id, details);
+    const { router } = open(`/assistant/${details.id}/`);
+
+    const [saved] = await answerItem();
+    // A fresh visit starts in the question field.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus(),
+    );
+    const chip = within(within(saved!).getByRole('region', { name: 'Sources' })).getByRole('link');
+    await user.click(chip);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents/eu/reg/2016/679'));
+
+    await act(() => router.navigate(-1));
+    const [again] = await answerItem();
+    const back = within(within(again!).getByRole('region', { name: 'Sources' })).getByRole('link');
+    await waitFor(() => expect(back).toHaveFocus(), slow);
+    expect(screen.getByRole('textbox', { name: 'Your question' })).not.toHaveFocus();
   });
 });

@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 
@@ -29,6 +29,7 @@ import {
   type MessageLabels,
 } from './ConversationMessages';
 import { guessLanguage } from './language-guess';
+import { useReturnFocus, useReturningFocus } from './return-focus';
 import { ShareDialog } from './ShareDialog';
 import { useAnswersStore, useLiveAnswer } from './use-answers';
 
@@ -156,6 +157,10 @@ export function ThreadPage() {
     }
   };
 
+  const messagesRef = useRef<HTMLDivElement>(null);
+  const returningFocus = useReturningFocus();
+  useReturnFocus(messagesRef, messages.length > 0);
+
   if (error && !live) {
     const missing = isApiError(error) && error.status === 404;
     return (
@@ -186,20 +191,24 @@ export function ThreadPage() {
         )}
       </Stack>
 
-      <ConversationMessages
-        messages={messages}
-        language={language}
-        labels={labels}
-        renderAnswerFooter={(message, index) => (
-          <AnswerFooter
-            message={message}
-            live={live?.messageId === message.id ? live : undefined}
-            isLast={index === lastIndex}
-            onCopy={() => void copy(message)}
-            onRetry={lastQuestion ? () => void ask(lastQuestion).catch(() => undefined) : undefined}
-          />
-        )}
-      />
+      <Box ref={messagesRef}>
+        <ConversationMessages
+          messages={messages}
+          language={language}
+          labels={labels}
+          renderAnswerFooter={(message, index) => (
+            <AnswerFooter
+              message={message}
+              live={live?.messageId === message.id ? live : undefined}
+              isLast={index === lastIndex}
+              onCopy={() => void copy(message)}
+              onRetry={
+                lastQuestion ? () => void ask(lastQuestion).catch(() => undefined) : undefined
+              }
+            />
+          )}
+        />
+      </Box>
 
       {askError && <AskError code={askError} />}
       <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.default', pt: 1 }}>
@@ -208,7 +217,8 @@ export function ThreadPage() {
           onSend={ask}
           streaming={streaming}
           onStop={() => void store.stop(threadId).catch(() => undefined)}
-          autoFocus
+          // Back from a citation, focus returns to it (return-focus.ts), not to the field.
+          autoFocus={!returningFocus}
         />
       </Box>
       {details && (

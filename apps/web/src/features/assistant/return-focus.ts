@@ -1,0 +1,63 @@
+/*
+ * Back from the law viewer, focus returns to the citation that was opened, not to the question
+ * field: the thread remembers which link left it (one per app session, in memory) and, when the
+ * browser comes back to that thread (a POP navigation), focuses the same link once it is on screen.
+ */
+import { type RefObject, useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** The thread's path, the link's address and which of the links to that address it was. */
+let lastOpened: { path: string; href: string; nth: number } | null = null;
+
+const linksTo = (root: HTMLElement | null, href: string) =>
+  [...(root?.querySelectorAll('a[href]') ?? [])].filter((a) => a.getAttribute('href') === href);
+
+/** Links that leave the thread for a viewer. */
+const isViewerLink = (href: string) => /^\/(documents|library|court-rulings)\//.test(href);
+
+/** Whether focus is being returned now (the question field should then not take it). */
+export function useReturningFocus(): boolean {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  return navigationType === 'POP' && lastOpened?.path === location.pathname;
+}
+
+export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: boolean) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  // Remember the viewer link a click (or Enter) follows out of the thread.
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      const href = link?.getAttribute('href');
+      if (!link || !href || !isViewerLink(href)) return;
+      // The marker in the text and the source chip open the same address: keep which one it was.
+      lastOpened = { path: location.pathname, href, nth: linksTo(root, href).indexOf(link) };
+    };
+    root.addEventListener('click', onClick, true);
+    return () => root.removeEventListener('click', onClick, true);
+  }, [container, location.pathname, ready]);
+
+  // Back on that thread: focus the same link once the messages are on screen.
+  useEffect(() => {
+    if (!ready || navigationType !== 'POP' || lastOpened?.path !== location.pathname) return;
+    const { href, nth } = lastOpened;
+    let tries = 0;
+    let frame = 0;
+    const attempt = () => {
+      const link = linksTo(container.current, href)[nth];
+      if (link instanceof HTMLElement) {
+        link.focus();
+        lastOpened = null;
+        return;
+      }
+      // The answer's markdown renders lazily: look again for a second or so.
+      if ((tries += 1) < 60) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [container, ready, navigationType, location.pathname, location.key]);
+}
