@@ -32,7 +32,9 @@ import type { DatabaseHandle } from '../src/db';
 import { seedDemoData } from '../src/db/seed';
 import { createJobQueue } from '../src/lib/jobs';
 import { parseSse } from '../src/modules/assistant/testing';
-import { workspaceAbstention } from '../src/modules/library/grounding';
+import { CorpusIndexCache } from '../src/modules/assistant/retrieval';
+import { retrieveFromWorkspace, workspaceAbstention } from '../src/modules/library/grounding';
+import type { OrganisationId } from '../src/lib/tenancy';
 import { bearer, buildTestApp } from '../src/test/app';
 import type { TestIssuer } from '../src/test/identity';
 
@@ -54,7 +56,16 @@ interface WorkspaceSet {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const WORKSPACE_SET_DIR = path.resolve(here, '..', '..', '..', '..', 'shared', 'eval', 'workspace');
+export const WORKSPACE_SET_DIR = path.resolve(
+  here,
+  '..',
+  '..',
+  '..',
+  '..',
+  'shared',
+  'eval',
+  'workspace',
+);
 const FORMATS: readonly Format[] = ['md', 'docx', 'pdf'];
 const CONTENT_TYPES: Record<Format, string> = {
   md: 'text/markdown',
@@ -85,7 +96,7 @@ const stem = (file: string) => path.basename(file).replace(/\.[^.]+$/, '');
 const DOCUMENTS_ABSTAIN = new RegExp(
   [
     ...Object.values(workspaceAbstention).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    "documents? (?:do|does) not (?:contain|mention)",
+    'documents? (?:do|does) not (?:contain|mention)',
     'documenti[^.]*non (?:contengono|menzionano)',
     'documents[^.]*ne (?:contiennent|mentionnent)',
   ].join('|'),
@@ -148,7 +159,12 @@ export async function runWorkspaceEval(
   const scores: number[] = [];
   let ok = true;
   try {
-    for (const format of FORMATS) {
+    const formats = process.env.EVAL_WORKSPACE_FORMATS
+      ? FORMATS.filter((f) => process.env.EVAL_WORKSPACE_FORMATS!.split(',').includes(f))
+      : FORMATS;
+    const debug = process.env.EVAL_WORKSPACE_DEBUG === '1';
+    const corpus = debug ? new CorpusIndexCache(options.database.db) : null;
+    for (const format of formats) {
       const started = performance.now();
       const workspace = workspaceSchema.parse(
         (await call('POST', '/organisations/me/workspaces', { name: `Eval ${format}` })).json(),
@@ -180,6 +196,24 @@ export async function runWorkspaceEval(
 
       const rows: Row[] = [];
       for (const q of set.questions) {
+        if (corpus) {
+          const org = await options.database.db
+            .selectFrom('workspaces')
+            .select('organisation_id')
+            .where('id', '=', workspace.id)
+            .executeTakeFirstOrThrow();
+          const r = await retrieveFromWorkspace(
+            options.database.db,
+            await corpus.get(),
+            org.organisation_id as OrganisationId,
+            workspace.id,
+            q.question,
+            q.lang,
+          );
+          log(
+            `  ${q.id} coverage ${r.coverage.toFixed(2)} covered ${r.covered}: ${r.passages.map((p) => `${p.documentShortTitle}#${p.article} ${p.score.toFixed(1)} ${p.heading ?? ''}`).join(' | ')}`,
+          );
+        }
         const response = await call('POST', '/assistant/threads', {
           question: q.question,
           language: q.lang,
@@ -282,9 +316,14 @@ async function uploadAndIndex(
   format: Format,
 ): Promise<string[]> {
   const response = await call('POST', `/workspaces/${workspaceId}/library`, {
-    files: files.map((f) => ({ name: f.name, contentType: CONTENT_TYPES[format], size: f.body.length })),
+    files: files.map((f) => ({
+      name: f.name,
+      contentType: CONTENT_TYPES[format],
+      size: f.body.length,
+    })),
   });
-  if (response.statusCode !== 200) throw new Error(`upload: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`upload: ${response.statusCode} ${response.body}`);
   const { uploads } = libraryUploadSchema.parse(response.json());
   for (const [i, item] of uploads.entries()) {
     const url = new URL(item.url);
@@ -294,7 +333,8 @@ async function uploadAndIndex(
       headers: item.headers,
       payload: files[i]!.body,
     });
-    if (put.statusCode >= 300) throw new Error(`PUT ${files[i]!.name}: ${put.statusCode} ${put.body}`);
+    if (put.statusCode >= 300)
+      throw new Error(`PUT ${files[i]!.name}: ${put.statusCode} ${put.body}`);
   }
   const ids = uploads.map((u) => u.documentId);
   const indexed = await call('POST', `/workspaces/${workspaceId}/library/documents/index`, {
@@ -341,7 +381,11 @@ function tableOf(format: Format, rows: Row[], indexedIn: number, seconds: number
     `| fact accuracy (must_contain) | ${count(rows, (r) => r.fact)} | |`,
     `| unverifiable citations | ${unverified} | 0 |`,
     ...(['it', 'en', 'fr'] as const).map(
-      (l) => `| questions in ${l} | ${count(rows.filter((r) => r.lang === l), (r) => r.pass)} | |`,
+      (l) =>
+        `| questions in ${l} | ${count(
+          rows.filter((r) => r.lang === l),
+          (r) => r.pass,
+        )} | |`,
     ),
     `| cross-lingual (question's language is not the document's) | ${count(
       rows.filter((r) => r.docLang !== null && r.docLang !== r.lang),

@@ -21,14 +21,11 @@ import {
 } from '../assistant/citations';
 import type { Lang, Passage, PassagePoint } from '../assistant/retrieval';
 import { orderedLexemes } from '../assistant/vocabulary/data';
+import { holdsFigure, isFactQuestion } from '../assistant/answerers/question';
+import { namedActs } from '../assistant/vocabulary/acts';
 import { expandQuestion, type StemmedWord } from '../assistant/vocabulary/expand';
-import { resolveWorkspace } from '../workspaces/service';
-import {
-  type IndexedPassage,
-  type LanguageQueries,
-  SEARCH_LANGS,
-  workspaceIndex,
-} from './search';
+import { resolveWorkspace } from '../workspaces/access';
+import { type IndexedPassage, type LanguageQueries, SEARCH_LANGS, workspaceIndex } from './search';
 
 /** What the corpus index tells about words (assistant/retrieval.ts's CorpusIndex). */
 export interface CorpusVocabulary {
@@ -42,17 +39,21 @@ export const libraryDocumentId = (workspaceId: string, documentId: string) =>
 const LIBRARY_ID = /^library\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/i;
 const PASSAGE_ANCHOR = /^passage-(\d{1,6})$/;
 
+/** A word's stem in another language, when that language's passages hold it. */
+const COGNATE_WEIGHT = 0.6;
+/** A passage stating a figure weighs this much more when the question asks for one. */
+const FIGURE_BOOST = 1.3;
 /** Library passages handed to the answerer at most, when the workspace answers. */
 const LIBRARY_PASSAGES = 3;
 /** Corpus articles the cited library passages refer to, added at most. */
 const REFERENCED_ARTICLES = 2;
-/** Corpus provisions kept after the library's, when the corpus answers too. */
-const CORPUS_PASSAGES = 2;
+/** Sources handed to the answerer at most when the library answers (the first five are scored). */
+const SOURCES = 5;
 /**
  * Below this share of the question's content words (idf-weighted, through the vocabulary) in the
  * best two passages, the workspace is taken not to answer.
  */
-export const WORKSPACE_COVERAGE_FLOOR = 0.5;
+export const WORKSPACE_COVERAGE_FLOOR = 0.3;
 
 /** Said first when the workspace's documents do not answer (the corpus may still). */
 export const workspaceAbstention: Record<Lang, string> = {
@@ -112,7 +113,9 @@ async function stemWords(db: Db, question: string): Promise<StemmedWord[]> {
     const rows = await sql<{ i: number; lang: Lang; tsv: string }>`
       select t.i::int as i, c.lang, to_tsvector(c.cfg::regconfig, t.w)::text as tsv
       from unnest(${missing}::text[]) with ordinality as t(w, i),
-        (values ('it', 'italian'), ('en', 'english'), ('fr', 'french')) as c(lang, cfg)`.execute(db);
+        (values ('it', 'italian'), ('en', 'english'), ('fr', 'french')) as c(lang, cfg)`.execute(
+      db,
+    );
     const found = missing.map((): Record<Lang, string[]> => ({ it: [], en: [], fr: [] }));
     for (const row of rows.rows) {
       const word = found[Number(row.i) - 1];
@@ -276,16 +279,63 @@ export async function retrieveFromWorkspace(
     isQuestionWord: (l, lexeme) => vocabulary.isQuestionWord(l, lexeme),
   });
   const queries = expansion.queries as LanguageQueries;
-  const { hits, coverage } = index.search(queries, expansion.concepts, LIBRARY_PASSAGES);
+  const concepts = expansion.concepts.map((c) => ({ ...c, forms: [...c.forms] }));
+  // Cognates: each content word as the other languages stem it, where that language's passages
+  // hold it ("audit", "robotics" -> "robot", a party's name): most legal words of the three
+  // languages share their root, and the vocabulary's translations miss a contract's own words.
+  for (const w of words) {
+    const own = w.lexemes[lang].filter((l) => !vocabulary.isQuestionWord(lang, l));
+    if (own.length === 0) continue;
+    const concept = concepts.find((c) => own.includes(c.lexeme));
+    for (const other of SEARCH_LANGS) {
+      if (other === lang) continue;
+      for (const lexeme of w.lexemes[other]) {
+        if (lexeme.length < 4 || !index.knowsIn(other, lexeme)) continue;
+        if (vocabulary.isQuestionWord(other, lexeme)) continue;
+        if ((queries[other].get(lexeme) ?? 0) < COGNATE_WEIGHT) {
+          queries[other].set(lexeme, COGNATE_WEIGHT);
+        }
+        concept?.forms.push([other, lexeme, COGNATE_WEIGHT, true]);
+      }
+    }
+  }
+  // Whether the documents answer is judged on what the question asks of them: a question in
+  // several sentences, some naming an act ("Cosa prevede il codice civile?"), is judged on the
+  // others (the law's part is the corpus's).
+  const sentences = question.split(/(?<=[?!.])\s+(?=\p{Lu})/u);
+  const ofDocuments = sentences.filter((s) => namedActs(s).size === 0);
+  const judged =
+    ofDocuments.length > 0 && ofDocuments.length < sentences.length
+      ? concepts.filter((c) =>
+          ofDocuments.some((s) => s.toLowerCase().includes(c.word.toLowerCase())),
+        )
+      : concepts;
+  // A question that also asks about the law leaves more room to the corpus.
+  const asksLaw = sentences.some((s) => namedActs(s).size > 0);
+  const limit = asksLaw ? LIBRARY_PASSAGES - 1 : LIBRARY_PASSAGES;
+  // A question asking for a figure (how long, how much, entro quanto) favours passages stating one.
+  const fact = isFactQuestion(question, lang);
+  const { hits, coverage } = index.search(queries, judged, limit, (p) =>
+    fact && holdsFigure(p.text) ? FIGURE_BOOST : 1,
+  );
   const covered = hits.length > 0 && coverage >= WORKSPACE_COVERAGE_FLOOR;
   // Prefixes of the question's words, for ranking a passage's paragraphs (any language).
   const queryWords = new Set(
-    words.map((w) => w.word.toLowerCase()).filter((w) => w.length >= 3).map((w) => w.slice(0, 5)),
+    words
+      .map((w) => w.word.toLowerCase())
+      .filter((w) => w.length >= 3)
+      .map((w) => w.slice(0, 5)),
   );
-  for (const l of SEARCH_LANGS) for (const lexeme of queries[l].keys()) queryWords.add(lexeme.slice(0, 5));
+  for (const l of SEARCH_LANGS)
+    for (const lexeme of queries[l].keys()) queryWords.add(lexeme.slice(0, 5));
   const passages = hits.map((h) => toAnswerPassage(workspaceId, h.passage, h.score, queryWords));
   const referenced = covered
-    ? await referencedArticles(db, organisationId, hits.map((h) => h.passage), lang)
+    ? await referencedArticles(
+        db,
+        organisationId,
+        hits.map((h) => h.passage),
+        lang,
+      )
     : [];
   return { passages, referenced, covered, coverage };
 }
@@ -369,11 +419,15 @@ export async function openWorkspaceHook(
     async combine(corpus) {
       const found = await retrieval;
       const library = found.covered ? found.passages : [];
-      // After the library's passages, the corpus's best two; alone, all it retrieved.
+      // After the library's passages and the articles they cite, the corpus's best up to five
+      // sources in all; alone, all it retrieved.
       const law = !corpus.covered
         ? []
         : library.length > 0
-          ? corpus.passages.slice(0, CORPUS_PASSAGES)
+          ? corpus.passages.slice(
+              0,
+              Math.max(1, SOURCES - library.length - found.referenced.length),
+            )
           : corpus.passages;
       const seen = new Set<string>();
       const passages = [...library, ...found.referenced, ...law].filter((p) =>

@@ -35,6 +35,8 @@ export type LanguageQueries = Record<SearchLang, Map<string, number>>;
 /** A content word of the question and every lexeme (in any language) that stands for it. */
 export interface QueryConcept {
   lexeme: string;
+  /** A name (an acronym, a capitalised word): it picks documents, it does not say what they answer. */
+  name: boolean;
   forms: Array<[SearchLang, string, number, boolean]>;
 }
 
@@ -71,15 +73,26 @@ export interface WorkspaceSearchResult {
 const K1 = 1.2;
 const B = 0.75;
 const HEAD_WEIGHT = 2;
-/** A passage of the document matching most of the question's distinctive words weighs this much more. */
-const DOCUMENT_PRIOR = 0.6;
+/**
+ * A passage of the document that holds most of the names the question gives (a party, "DPA"),
+ * among those not every document holds, weighs this much more...
+ */
+const NAME_PRIOR = 1;
+/** ...and of the document holding most of the question's distinctive words, this much more. */
+const WORD_PRIOR = 0.3;
 /** The best passages the coverage is measured on. */
-const COVERAGE_PASSAGES = 2;
+const COVERAGE_PASSAGES = 1;
 
 /** The in-memory BM25 index of one workspace's indexed passages. */
 export class WorkspaceIndex {
   private readonly entries: Entry[];
-  private readonly df = new Map<string, number>();
+  /** Per language, how many of its passages hold each lexeme, and how many passages it has. */
+  private readonly df: Record<SearchLang, Map<string, number>> = {
+    it: new Map(),
+    en: new Map(),
+    fr: new Map(),
+  };
+  private readonly passagesOf: Record<SearchLang, number> = { it: 0, en: 0, fr: 0 };
   /** Per document, its lexemes (any passage). */
   private readonly documentLexemes = new Map<string, Set<string>>();
   private readonly documentLanguage = new Map<string, SearchLang>();
@@ -105,6 +118,8 @@ export class WorkspaceIndex {
     for (const entry of this.entries) {
       total += entry.length;
       this.entryOf.set(entry.passage, entry);
+      const lang = entry.passage.language;
+      this.passagesOf[lang] += 1;
       let lexemes = this.documentLexemes.get(entry.passage.documentId);
       if (!lexemes) {
         lexemes = new Set();
@@ -112,7 +127,7 @@ export class WorkspaceIndex {
         this.documentLanguage.set(entry.passage.documentId, entry.passage.language);
       }
       for (const lexeme of entry.tf.keys()) {
-        this.df.set(lexeme, (this.df.get(lexeme) ?? 0) + 1);
+        this.df[lang].set(lexeme, (this.df[lang].get(lexeme) ?? 0) + 1);
         if (!lexemes.has(lexeme)) {
           lexemes.add(lexeme);
           this.documentFrequency.set(lexeme, (this.documentFrequency.get(lexeme) ?? 0) + 1);
@@ -128,12 +143,22 @@ export class WorkspaceIndex {
 
   /** Whether some passage holds the lexeme. */
   knows(lexeme: string): boolean {
-    return this.df.has(lexeme);
+    return SEARCH_LANGS.some((l) => this.df[l].has(lexeme));
   }
 
-  idf(lexeme: string): number {
-    const n = this.df.get(lexeme) ?? 0;
-    return Math.log(1 + (this.entries.length - n + 0.5) / (n + 0.5));
+  /** Whether some passage in that language holds the lexeme. */
+  knowsIn(lang: SearchLang, lexeme: string): boolean {
+    return this.df[lang].has(lexeme);
+  }
+
+  /**
+   * BM25's idf among the passages of one language: a common French word is common in the French
+   * documents, however few they are in the workspace.
+   */
+  idf(lang: SearchLang, lexeme: string): number {
+    const n = this.df[lang].get(lexeme) ?? 0;
+    const total = this.passagesOf[lang];
+    return Math.log(1 + (total - n + 0.5) / (n + 0.5));
   }
 
   /** The passages best matching the queries, best first, and how much of the question they hold. */
@@ -141,6 +166,8 @@ export class WorkspaceIndex {
     queries: LanguageQueries,
     concepts: readonly QueryConcept[],
     limit: number,
+    /** A factor on a passage's score (e.g. for holding a figure when the question asks for one). */
+    boost?: (passage: IndexedPassage) => number,
   ): WorkspaceSearchResult {
     if (this.entries.length === 0) return { hits: [], coverage: 0 };
     // Each document's share of the question's distinctive words (not those every document has).
@@ -152,11 +179,26 @@ export class WorkspaceIndex {
       for (const [lexeme, weight] of queries[lang]) {
         if (!lexemes.has(lexeme)) continue;
         if (documents > 1 && this.documentFrequency.get(lexeme) === documents) continue;
-        match += weight * this.idf(lexeme);
+        match += weight * this.idf(lang, lexeme);
       }
       documentMatch.set(documentId, match);
     }
     const bestMatch = Math.max(0, ...documentMatch.values());
+    // Each document's count of the question's names that not every document holds.
+    const documentNames = new Map<string, number>();
+    for (const concept of concepts) {
+      if (!concept.name) continue;
+      const holders = [...this.documentLexemes].filter(([documentId, lexemes]) =>
+        concept.forms.some(
+          ([l, lexeme]) => l === this.documentLanguage.get(documentId) && lexemes.has(lexeme),
+        ),
+      );
+      if (holders.length === 0 || holders.length === documents) continue;
+      for (const [documentId] of holders) {
+        documentNames.set(documentId, (documentNames.get(documentId) ?? 0) + 1);
+      }
+    }
+    const mostNames = Math.max(0, ...documentNames.values());
 
     const hits: PassageHit[] = [];
     for (const entry of this.entries) {
@@ -166,12 +208,20 @@ export class WorkspaceIndex {
         const tf = entry.tf.get(lexeme);
         if (!tf) continue;
         const norm = tf + K1 * (1 - B + (B * entry.length) / this.averageLength);
-        score += weight * this.idf(lexeme) * ((tf * (K1 + 1)) / norm);
+        score += weight * this.idf(entry.passage.language, lexeme) * ((tf * (K1 + 1)) / norm);
       }
       if (score <= 0) continue;
-      const prior =
-        bestMatch > 0 ? (documentMatch.get(entry.passage.documentId) ?? 0) / bestMatch : 0;
-      hits.push({ passage: entry.passage, score: score * (1 + DOCUMENT_PRIOR * prior) });
+      const id = entry.passage.documentId;
+      const words = bestMatch > 0 ? (documentMatch.get(id) ?? 0) / bestMatch : 0;
+      const names = mostNames > 0 ? (documentNames.get(id) ?? 0) / mostNames : 0;
+      hits.push({
+        passage: entry.passage,
+        score:
+          score *
+          (1 + WORD_PRIOR * words) *
+          (1 + NAME_PRIOR * names) *
+          (boost ? boost(entry.passage) : 1),
+      });
     }
     hits.sort(
       (a, b) =>
@@ -185,24 +235,32 @@ export class WorkspaceIndex {
 
   /**
    * The idf-weighted share of the question's concepts held by the passages: a concept counts as
-   * held when one of its forms in a passage's language is in that passage. A concept no passage of
-   * the workspace knows in any form weighs as much as the rarest word.
+   * held, at the weight of its form (1 for the word itself, less for a translation or a looser
+   * sense), when one of its forms in a passage's language is in that passage. A concept no passage
+   * of the workspace knows in any form weighs as much as the rarest word. Names are left out: they
+   * pick the document, they do not say that it answers.
    */
   private coverage(concepts: readonly QueryConcept[], hits: PassageHit[]): number {
-    const maxIdf = this.idf('\u0000');
+    const maxIdf = Math.max(...SEARCH_LANGS.map((l) => this.idf(l, '\u0000')));
     let total = 0;
     let held = 0;
     for (const concept of concepts) {
-      const known = concept.forms.filter(([, lexeme]) => this.df.has(lexeme));
-      const weight = known.length ? Math.max(...known.map(([, lexeme]) => this.idf(lexeme))) : maxIdf;
+      if (concept.name) continue;
+      const known = concept.forms.filter(([l, lexeme]) => this.df[l].has(lexeme));
+      const weight = known.length
+        ? Math.max(...known.map(([l, lexeme]) => this.idf(l, lexeme)))
+        : maxIdf;
       total += weight;
-      const found = hits.some((hit) => {
+      let found = 0;
+      for (const hit of hits) {
         const entry = this.entryOf.get(hit.passage)!;
-        return concept.forms.some(
-          ([lang, lexeme]) => lang === hit.passage.language && entry.tf.has(lexeme),
-        );
-      });
-      if (found) held += weight;
+        for (const [lang, lexeme, formWeight] of concept.forms) {
+          if (lang === hit.passage.language && entry.tf.has(lexeme)) {
+            found = Math.max(found, Math.min(1, formWeight));
+          }
+        }
+      }
+      held += weight * found;
     }
     return total > 0 ? held / total : 0;
   }
