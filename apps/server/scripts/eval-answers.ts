@@ -34,6 +34,7 @@ import { parseSse } from '../src/modules/assistant/testing';
 import { createJobQueue } from '../src/lib/jobs';
 import { createTokenService } from '../src/lib/tokens';
 import { startTestIssuer } from '../src/test/identity';
+import { runWorkspaceEval, WORKSPACE_SET_DIR } from './eval-workspace';
 
 type Kind = 'lay' | 'crosslingual' | 'caselaw' | 'fact' | 'multi' | 'outofscope';
 
@@ -301,6 +302,10 @@ try {
     if (below.length) lines.push(`below target: ${below.join(', ')}`);
     if (share !== 1) failed = true;
     summary.push(lines.join('\n'));
+  }
+  // The workspace set (scripts/eval-workspace.ts): its table joins the summary, not yet gated.
+  if (process.argv.length <= 2 && existsSync(WORKSPACE_SET_DIR)) {
+    summary.push((await runWorkspaceEval({ database, issuer })).report);
   }
   console.log(`\nanswerer embedded-extractive\n\n${summary.join('\n\n')}`);
   await app.close();
