@@ -107,7 +107,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={paths.settings.profile.to()} replace /> },
               {
                 path: paths.settings.profile.pattern,
-                lazy: withMessages(['settings'], () => import('./routes/settings-profile.route')),
+                lazy: withMessages(
+                  ['settings', 'companyType'],
+                  () => import('./routes/settings-profile.route'),
+                ),
               },
               {
                 path: paths.settings.notifications.pattern,
@@ -177,7 +180,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.assistant.workspace.pattern,
                 lazy: withMessages(
-                  ['workspaces'],
+                  ['workspaces', 'assistant'],
                   () => import('./routes/assistant-workspace.route'),
                 ),
               },
@@ -201,7 +204,7 @@ export const routes: RouteObject[] = [
                       {
                         path: ':workspaceId',
                         lazy: withMessages(
-                          ['workspaces'],
+                          ['workspaces', 'assistant'],
                           () => import('./routes/internal-normative-workspace.route'),
                         ),
                       },

@@ -13,6 +13,7 @@ import { formatMediumDate } from '../../i18n/date-format';
 import { useFlags } from '../../lib/flags/flags';
 import { useSession } from '../../lib/session/session-context';
 import { EmptySection } from '../../lib/ui/EmptyStatePage';
+import { NamesForm, OrganisationForm } from './ProfileForms';
 import { settingsMessages as m } from './settings.messages';
 
 const sections: { to: string; label: MessageDescriptor }[] = [
@@ -68,15 +69,18 @@ export function ProfileSettingsPage() {
   const intl = useIntl();
   const { me, organisation } = useSession();
   const { source } = useFlags();
+  const owner = me.role === 'OWNER';
   const rows: [MessageDescriptor, string][] = [
-    [m.name, `${me.firstName} ${me.lastName}`.trim()],
-    [m.email, me.email],
     [m.role, intl.formatMessage(roleNames[me.role])],
-    [m.organisation, organisation.name],
+    ...(owner ? [] : [[m.organisation, organisation.name] as [MessageDescriptor, string]]),
     [m.memberSince, formatMediumDate(new Date(me.createdAt), intl.locale)],
   ];
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      <NamesForm key={me.userId} me={me} />
+      {owner ? (
+        <OrganisationForm key={organisation.organisationId} organisation={organisation} />
+      ) : null}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Box
           component="dl"

@@ -34,6 +34,66 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'These settings are not available yet.',
     description: 'Empty state of the notification settings until a later release fills them',
   },
+  yourDetails: {
+    id: 'settings.profile.yourDetails',
+    defaultMessage: 'Your details',
+    description: 'Heading of the form editing the user’s names',
+  },
+  firstName: {
+    id: 'settings.profile.firstName',
+    defaultMessage: 'First name',
+    description: 'Profile form field',
+  },
+  lastName: {
+    id: 'settings.profile.lastName',
+    defaultMessage: 'Last name',
+    description: 'Profile form field',
+  },
+  emailFixed: {
+    id: 'settings.profile.emailFixed',
+    defaultMessage: 'Your sign-in address cannot be changed here.',
+    description: 'Help under the read-only e-mail field of the profile form',
+  },
+  organisationDetails: {
+    id: 'settings.profile.organisationDetails',
+    defaultMessage: 'Your organisation',
+    description: 'Heading of the form editing the organisation (owners only)',
+  },
+  organisationName: {
+    id: 'settings.profile.organisationName',
+    defaultMessage: 'Organisation name',
+    description: 'Profile form field (owners only)',
+  },
+  companyType: {
+    id: 'settings.profile.companyType',
+    defaultMessage: 'Type of organisation',
+    description: 'Profile form field: the organisation’s company type (owners only)',
+  },
+  otherCompanyType: {
+    id: 'settings.profile.otherCompanyType',
+    defaultMessage: 'Describe your organisation',
+    description: 'Profile form field shown when the company type is Other',
+  },
+  required: {
+    id: 'settings.profile.required',
+    defaultMessage: 'Required',
+    description: 'Error under an empty required field of the profile forms',
+  },
+  save: {
+    id: 'settings.profile.save',
+    defaultMessage: 'Save',
+    description: 'Button saving a profile form',
+  },
+  saved: {
+    id: 'settings.profile.saved',
+    defaultMessage: 'Saved',
+    description: 'Status after a profile form was saved',
+  },
+  saveFailed: {
+    id: 'settings.profile.saveFailed',
+    defaultMessage: 'Could not save. Try again.',
+    description: 'Status after saving a profile form failed',
+  },
   name: { id: 'settings.profile.name', defaultMessage: 'Name', description: 'Profile field label' },
   email: {
     id: 'settings.profile.email',
