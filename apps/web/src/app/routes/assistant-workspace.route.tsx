@@ -1,5 +1,16 @@
+import { paths } from '../../config/paths';
+import { WorkspaceComposer } from '../../features/assistant/WorkspaceComposer';
 import { WorkspacePage } from '../../features/workspaces';
 
 export function Component() {
-  return <WorkspacePage />;
+  return (
+    <WorkspacePage
+      composer={(workspaceId) => (
+        <WorkspaceComposer
+          workspaceId={workspaceId}
+          threadPath={(thread) => paths.assistant.workspaceThread.to(workspaceId, thread)}
+        />
+      )}
+    />
+  );
 }

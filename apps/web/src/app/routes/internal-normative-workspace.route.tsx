@@ -1,5 +1,17 @@
+import { paths } from '../../config/paths';
+import { WorkspaceComposer } from '../../features/assistant/WorkspaceComposer';
 import { WorkspacePage } from '../../features/workspaces';
 
 export function Component() {
-  return <WorkspacePage internalNormative />;
+  return (
+    <WorkspacePage
+      internalNormative
+      composer={(workspaceId) => (
+        <WorkspaceComposer
+          workspaceId={workspaceId}
+          threadPath={(thread) => paths.assistant.internalNormativeThread.to(workspaceId, thread)}
+        />
+      )}
+    />
+  );
 }

@@ -15,7 +15,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 
@@ -32,6 +32,11 @@ const LibraryPanel = lazy(() =>
 export interface WorkspacePageProps {
   /** Inside the internal normative workspace. */
   internalNormative?: boolean;
+  /**
+   * The question field above the threads (the assistant's, composed by the route module: a
+   * feature does not import another), given the workspace's id as the address has it.
+   */
+  composer?: (workspaceId: string) => ReactNode;
 }
 
 export const workspaceTabs = ['threads', 'documents', 'prompt', 'metadata'] as const;
@@ -43,7 +48,7 @@ const tabLabels = {
   metadata: m.tabMetadata,
 } as const;
 
-export function WorkspacePage({ internalNormative = false }: WorkspacePageProps) {
+export function WorkspacePage({ internalNormative = false, composer }: WorkspacePageProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { workspaceId = '' } = useParams();
@@ -158,7 +163,10 @@ export function WorkspacePage({ internalNormative = false }: WorkspacePageProps)
       </Tabs>
       <Box role="tabpanel" id={`${idBase}-panel-${tab}`} aria-labelledby={`${idBase}-tab-${tab}`}>
         {tab === 'threads' && (
-          <ThreadsPanel workspaceId={workspace.id} internalNormative={internalNormative} />
+          <>
+            {composer?.(workspaceId)}
+            <ThreadsPanel workspaceId={workspace.id} internalNormative={internalNormative} />
+          </>
         )}
         {tab === 'documents' && (
           <Suspense fallback={<Spinner label={intl.formatMessage(m.libraryTitle)} />}>
