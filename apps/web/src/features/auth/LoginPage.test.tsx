@@ -46,6 +46,16 @@ describe('sign-in page', () => {
     const field = await screen.findByRole('textbox', { name: 'Email' }, { timeout: 5000 });
     expect(field).toHaveFocus();
   });
+
+  it('shows and hides the password with an eye icon, not a text glyph', async () => {
+    renderRoutes('/auth/login');
+    const show = await screen.findByRole('button', { name: 'Show password' }, { timeout: 5000 });
+    expect(show).toHaveTextContent(/^$/);
+    expect(show.querySelector('svg[data-testid="VisibilityIcon"]')).not.toBeNull();
+    await userEvent.click(show);
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide.querySelector('svg[data-testid="VisibilityOffIcon"]')).not.toBeNull();
+  });
 });
 
 describe('sign-in of an account that never entered its code', () => {

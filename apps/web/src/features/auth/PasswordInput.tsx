@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { forwardRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { VisibilityIcon, VisibilityOffIcon } from '../../lib/ui/Icons';
 import { authMessages } from './auth.messages';
 import { AuthField, type AuthFieldProps } from './AuthField';
 
@@ -27,9 +28,11 @@ export const PasswordInput = forwardRef<HTMLInputElement, AuthFieldProps>(
               edge="end"
               size="small"
             >
-              <span aria-hidden style={{ fontSize: 14 }}>
-                {visible ? '◉' : '◎'}
-              </span>
+              {visible ? (
+                <VisibilityOffIcon fontSize="small" />
+              ) : (
+                <VisibilityIcon fontSize="small" />
+              )}
             </IconButton>
           </InputAdornment>
         }

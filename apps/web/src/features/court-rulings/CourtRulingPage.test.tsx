@@ -162,7 +162,7 @@ describe('CourtRulingPage', () => {
       return Response.json(ruling);
     });
     await user.click(await screen.findByRole('button', { name: 'Export PDF' }));
-    expect(await screen.findByRole('button', { name: '✓ Downloaded' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Downloaded' })).toBeDisabled();
     expect(saved).toEqual(['it_corte-costituzionale_2024_1.pdf']);
 
     await user.click(screen.getByRole('button', { name: 'Export Word' }));

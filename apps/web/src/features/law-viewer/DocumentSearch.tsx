@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { ArrowDownIcon, ArrowUpIcon } from '../../lib/ui/Icons';
 import { useDebouncedValue } from '../../lib/ui/use-debounced-value';
 import { lawViewerMessages as m } from './law-viewer.messages';
 import { clearMatches, markMatches, maxHits, showHit } from './text-search';
@@ -92,14 +93,14 @@ export function DocumentSearch({ rootRef, contentKey }: DocumentSearchProps) {
         disabled={total === 0}
         onClick={() => go(-1)}
       >
-        <span aria-hidden>↑</span>
+        <ArrowUpIcon />
       </IconButton>
       <IconButton
         aria-label={intl.formatMessage(m.searchNext)}
         disabled={total === 0}
         onClick={() => go(1)}
       >
-        <span aria-hidden>↓</span>
+        <ArrowDownIcon />
       </IconButton>
     </Stack>
   );

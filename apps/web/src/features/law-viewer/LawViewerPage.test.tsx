@@ -312,7 +312,7 @@ describe('LawViewerPage', () => {
       await act(async () =>
         answer(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })),
       );
-      expect(await screen.findByRole('button', { name: '✓ Downloaded' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: 'Downloaded' })).toBeDisabled();
       expect(saved).toEqual([{ name: 'eu_reg_2016_679_it.pdf', href: 'blob:lexio-test' }]);
       // Back to idle after the success window.
       expect(
@@ -328,7 +328,7 @@ describe('LawViewerPage', () => {
       await user.click(await screen.findByRole('combobox', { name: 'Part to export' }));
       await user.click(screen.getByRole('option', { name: 'Articolo 17 only' }));
       await user.click(screen.getByRole('button', { name: 'Export Word' }));
-      await screen.findByRole('button', { name: '✓ Downloaded' });
+      await screen.findByRole('button', { name: 'Downloaded' });
       expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
         format: 'docx',
         lang: 'it',
@@ -412,7 +412,7 @@ describe('LawViewerPage', () => {
       );
 
       await user.click(screen.getByRole('button', { name: 'Export comparison PDF' }));
-      await screen.findByRole('button', { name: '✓ Downloaded' });
+      await screen.findByRole('button', { name: 'Downloaded' });
       const exportCall = calls.find((c) => c.method === 'POST')!;
       expect(exportCall.url.pathname).toBe('/docs/compare/eu%C2%A7reg%C2%A72016%C2%A7679/export');
       expect(exportCall.body).toEqual({

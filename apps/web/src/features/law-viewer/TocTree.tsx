@@ -7,6 +7,7 @@ import type { LawTocNode } from '@lexio/api/contract';
 import Box from '@mui/material/Box';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 
+import { ChevronRightIcon, ExpandMoreIcon } from '../../lib/ui/Icons';
 import { anchorOfNode, pathTo } from './anchors';
 
 export interface TocTreeProps {
@@ -197,7 +198,13 @@ export function TocTree({ items, currentAnchor, onNavigate, labelledBy }: TocTre
               }}
               sx={{ width: 16, flexShrink: 0, color: 'text.secondary', fontSize: 12 }}
             >
-              {hasChildren ? (isOpen ? '▾' : '▸') : ''}
+              {hasChildren ? (
+                isOpen ? (
+                  <ExpandMoreIcon sx={{ fontSize: 16, verticalAlign: 'middle' }} />
+                ) : (
+                  <ChevronRightIcon sx={{ fontSize: 16, verticalAlign: 'middle' }} />
+                )
+              ) : null}
             </Box>
             <span>
               <span>{node.label}</span>

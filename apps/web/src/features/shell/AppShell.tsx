@@ -21,7 +21,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { createSvgIcon } from '@mui/material/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
@@ -35,6 +34,7 @@ import { useFlags } from '../../lib/flags/flags';
 import { notificationsStore, useNotifications } from '../../lib/notifications/notifications-store';
 import { useOptionalSession } from '../../lib/session/session-context';
 import { readLocal, writeLocal } from '../../lib/storage';
+import { MenuIcon } from '../../lib/ui/Icons';
 import { Logo } from '../../lib/ui/Logo';
 import { SkipLink } from '../../lib/ui/SkipLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -45,8 +45,6 @@ import { UserMenu } from './UserMenu';
 const SIDEBAR_WIDTH = 248;
 /** The id of the page's main region, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
-
-const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu');
 
 interface NavItem {
   to: string;

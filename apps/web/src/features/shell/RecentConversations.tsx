@@ -13,7 +13,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { createSvgIcon } from '@mui/material/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,13 +20,11 @@ import { NavLink } from 'react-router';
 
 import { paths, threadLink } from '../../config/paths';
 import { readLocal, writeLocal } from '../../lib/storage';
+import { AddIcon } from '../../lib/ui/Icons';
 import { shellMessages as m } from './shell.messages';
 
 /** How many conversations the sidebar lists. */
 export const RECENTS_COUNT = 5;
-
-// Material Symbols' "add" (Apache 2.0), drawn as SVG.
-const AddIcon = createSvgIcon(<path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z" />, 'Add');
 
 interface Recent {
   id: string;

@@ -9,6 +9,7 @@ import { StatefulButton, type StatefulButtonState, useToast } from '@lexio/desig
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 
+import { CheckIcon } from '../ui/Icons';
 import { saveBlob } from './download';
 
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
@@ -66,7 +67,12 @@ export function ExportButtons({
           variant="outlined"
           state={states[format]}
           loadingLabel={loadingLabel}
-          successContent={<span>✓ {successLabel}</span>}
+          successContent={
+            <Stack component="span" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <CheckIcon fontSize="small" />
+              <span>{successLabel}</span>
+            </Stack>
+          }
           onSuccessEnd={() => setState(format, 'idle')}
           onClick={() => void run(format)}
         >
