@@ -9,6 +9,10 @@ import { domFreeProject } from './tools/vitest-project.js';
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on the 2-core machines, so every
+    // file ran one after another while the server suites mostly wait (timers, child processes, the
+    // databases). Three workers keep both cores busy; VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
     projects: [
       'packages/*',
       'apps/*',

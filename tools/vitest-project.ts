@@ -43,6 +43,9 @@ export function domFreeProject(options: {
   return defineProject({
     root: options.root,
     resolve: { conditions: sourceConditions },
+    // In Node the sibling workspaces would be loaded as external packages, from their dist/ (absent
+    // before a build): resolve them from src/ as in the browser projects.
+    ssr: { resolve: { conditions: sourceConditions, externalConditions: ['@lexio/source'] } },
     test: {
       name: options.name,
       environment: 'node',
