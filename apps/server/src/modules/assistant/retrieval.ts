@@ -13,6 +13,7 @@
 import { sql, type Kysely } from 'kysely';
 
 import type { LawsTables } from '../laws/tables';
+import { askedFigureKinds, type FigureKind, figuresOf, isFactQuestion } from './answerers/question';
 import { parseTsvector } from './tsvector';
 import { actNameWords, namedActs } from './vocabulary/acts';
 import { orderedLexemes } from './vocabulary/data';
@@ -84,6 +85,8 @@ interface UnitEntry {
   headIdf: number;
   label: string;
   heading: string | null;
+  /** The kinds of figure its paragraphs state (a bit per FigureKind). */
+  figures: number;
 }
 
 /** A paragraph's text as the corpus stores it, kept in memory so quoting costs no round trip. */
@@ -116,13 +119,37 @@ interface LanguageIndex {
   paragraphTexts: Map<string, ParagraphText[]>;
 }
 
+const FIGURE_BITS: Record<FigureKind, number> = {
+  hours: 1,
+  days: 2,
+  months: 4,
+  years: 8,
+  money: 16,
+  percent: 32,
+  date: 64,
+};
+
+/** The bits of the kinds of figure a text states. */
+function figureBits(text: string): number {
+  let bits = 0;
+  for (const f of figuresOf(text)) if (f.kind) bits |= FIGURE_BITS[f.kind];
+  return bits;
+}
+
 export interface RankOptions {
+  /**
+   * The kinds of figure a question asks for (bits of FIGURE_BITS): a unit stating one weighs
+   * FIGURE_PRIOR times more.
+   */
+  figures?: number;
   /** Acts the question names: their units' scores are multiplied by ACT_PRIOR. */
   acts?: ReadonlySet<string>;
   /** Lexemes whose share of a unit's heading multiplies its score by 1 + weight x share. */
   heading?: { query: WeightedQuery; weight: number };
 }
 
+/** A unit stating a figure of the kind a question asks for ("entro quante ore") weighs this much more. */
+const FIGURE_PRIOR = 1.3;
 /** A unit of an act the question names weighs this much more. */
 const ACT_PRIOR = 1.6;
 /** With a heading to match, this many times the limit are ranked by their words first. */
@@ -332,6 +359,7 @@ export class CorpusIndex {
         lexemes,
         head,
         headIdf: 0,
+        figures: 0,
       });
     }
     for (const index of languages.values()) {
@@ -344,6 +372,14 @@ export class CorpusIndex {
           weights[i] = bm25(tf, index.units[posting.units[i]!]!.length, index.averageLength, 1);
         }
         posting.weights = weights;
+      }
+    }
+    for (const index of languages.values()) {
+      for (const unit of index.units) {
+        const texts = index.paragraphTexts.get(`${unit.documentId}#${unit.anchor}`) ?? [];
+        const points = (list: PassagePoint[]): string[] =>
+          list.flatMap((p) => [p.text, ...points(p.points)]);
+        for (const t of texts) unit.figures |= figureBits([t.text, ...points(t.points)].join(' '));
       }
     }
     const corpus = new CorpusIndex(version, languages, shortTitles);
@@ -384,6 +420,7 @@ export class CorpusIndex {
     const index = this.languages.get(lang);
     if (!index) return [];
     const acts = options.acts && options.acts.size > 0 ? options.acts : null;
+    const figures = options.figures ?? 0;
     const heading = options.heading;
     const scores = new Float64Array(index.units.length);
     const touched: number[] = [];
@@ -406,6 +443,7 @@ export class CorpusIndex {
       const unit = index.units[id]!;
       let score = scores[id]! * (priors[unit.kind] ?? 0.5);
       if (acts?.has(unit.documentId)) score *= ACT_PRIOR;
+      if (unit.figures & figures) score *= FIGURE_PRIOR;
       if (top.length === keep && score <= top[top.length - 1]!.score) continue;
       let at = top.length;
       while (at > 0 && top[at - 1]!.score < score) at--;
@@ -702,6 +740,11 @@ export async function retrievePassages(
   });
   const priors = asksForRuling(words.map((w) => w.word)) ? RULING_PRIOR : KIND_PRIOR;
   const named = namedActs(options.question);
+  // A question asking for a figure favours the units that state one of the kind asked.
+  let figures = 0;
+  if (isFactQuestion(options.question, options.lang)) {
+    for (const kind of askedFigureKinds(options.question)) figures |= FIGURE_BITS[kind];
+  }
   const best = new Map<
     string,
     { lang: Lang; documentId: string; anchor: string; kind: string; score: number }
@@ -709,7 +752,7 @@ export async function retrievePassages(
   for (const lang of LANGS) {
     const query = expansion.queries[lang];
     if (index.size(lang) === 0 || query.size === 0) continue;
-    let ranked = index.rank(lang, query, CANDIDATES, priors, { acts: named });
+    let ranked = index.rank(lang, query, CANDIDATES, priors, { acts: named, figures });
     if (ranked.length === 0) continue;
     // Pseudo-relevance feedback: the most distinctive words of the best units, weighted low.
     const feedback = new Map<string, number>();
@@ -726,7 +769,7 @@ export async function retrievePassages(
     if (terms.length && FEEDBACK_WEIGHT > 0) {
       const expanded = new Map(query);
       for (const [lexeme] of terms) expanded.set(lexeme, FEEDBACK_WEIGHT);
-      ranked = index.rank(lang, expanded, CANDIDATES, priors, { acts: named });
+      ranked = index.rank(lang, expanded, CANDIDATES, priors, { acts: named, figures });
     }
     for (const r of ranked) {
       const key = `${r.documentId}#${r.anchor}`;

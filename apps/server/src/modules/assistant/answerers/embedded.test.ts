@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CitationStream, parseMarker, verifyAgainstPassages } from '../citations';
 import type { Passage } from '../retrieval';
 import { composeExtractiveAnswer, createEmbeddedAnswerer, leadSentence } from './embedded';
-import { holdsFigure, isFactQuestion, sentencesOf } from './question';
+import { askedFigureKinds, figuresOf, holdsFigure, isFactQuestion, sentencesOf } from './question';
 import { abstentionSentences, isAbstention, type ProvisionStatus, relatedLabel } from './wording';
 
 const GDPR_33: Passage = {
@@ -128,6 +128,65 @@ describe('questions asking for a figure', () => {
     for (const text of ['ai sensi dell’articolo 55', 'paragraph 3, point (b)', 'tu sei']) {
       expect(holdsFigure(text), text).toBe(false);
     }
+  });
+
+  it('say what kind of figure a question asks for and a text states', () => {
+    expect([...askedFigureKinds('Entro quante ore va notificata la violazione?')]).toEqual([
+      'hours',
+    ]);
+    expect([...askedFigureKinds('Sotto quale età non si è imputabili?')]).toEqual(['years']);
+    expect([...askedFigureKinds('What maximum fine can the authority impose?')]).toEqual([
+      'money',
+      'percent',
+    ]);
+    expect([...askedFigureKinds('Dans quel délai faut-il répondre ?')]).toEqual([
+      'hours',
+      'days',
+      'months',
+      'years',
+    ]);
+    expect(
+      figuresOf(
+        'entro 72 ore; fino a 10 000 000 EUR o il 2 % del fatturato; il 25 maggio 2018',
+      ).map((f) => f.kind),
+    ).toEqual(['hours', 'money', 'percent', 'date']);
+    expect(figuresOf('non aveva compiuto i quattordici anni')[0]?.kind).toBe('years');
+  });
+
+  it('open with the figure whose own clause holds the question’s words', () => {
+    const decree: Passage = {
+      ...GDPR_33,
+      documentId: 'it/costituzione',
+      documentShortTitle: 'Costituzione',
+      lang: 'it',
+      article: 'art-77',
+      label: 'Art. 77',
+      heading: null,
+      paragraphs: [
+        {
+          anchor: 'art-77-par-2',
+          number: '2',
+          text:
+            'Quando il Governo adotta decreti con forza di legge da convertire, deve il giorno stesso presentarli alle ' +
+            'Camere che, anche se sciolte, sono appositamente convocate e si riuniscono entro cinque giorni.',
+          points: [],
+          score: 5,
+        },
+        {
+          anchor: 'art-77-par-3',
+          number: '3',
+          text: 'I decreti perdono efficacia se non sono convertiti in legge entro sessanta giorni dalla loro pubblicazione.',
+          points: [],
+          score: 5,
+        },
+      ],
+    };
+    const lead = leadSentence(
+      'Entro quanti giorni un decreto del Governo deve essere convertito in legge?',
+      'it',
+      [decree],
+    )!;
+    expect(lead.paragraph.anchor).toBe('art-77-par-3');
   });
 
   it('cuts a text into its sentences verbatim', () => {

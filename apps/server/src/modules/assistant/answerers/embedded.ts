@@ -10,7 +10,9 @@
 import type { Lang, Passage, PassageParagraph, PassagePoint } from '../retrieval';
 import { leadingQuote } from '../citations';
 import {
+  askedFigureKinds,
   FIGURE,
+  figuresOf,
   holdsFigure,
   isFactQuestion,
   sharedStems,
@@ -100,6 +102,11 @@ const RANK_PENALTY = 0.5;
  * much as two average words of the question found in the sentence.
  */
 const PARAGRAPH_WEIGHT = 4;
+/** In a question asking for a figure: a figure of the kind asked adds as much as two words... */
+const KIND_BONUS = 2;
+/** ...and the question's words within this many characters of the figure count once more. */
+const FIGURE_WINDOW = 100;
+const NEAR_WEIGHT = 3;
 /** The fewest characters of the opening sentence its citation marker must carry. */
 const MIN_LEAD_MARKER = 40;
 
@@ -194,9 +201,29 @@ export function leadSentence(
   }));
   const best = <T extends { score: number }>(list: T[]) =>
     list.reduce<T | null>((top, c) => (!top || c.score > top.score ? c : top), null);
-  // A question asking for a figure opens with a sentence stating one, if one is about the question.
+  // A question asking for a figure opens with a sentence stating one, if one is about the question:
+  // a figure of the kind asked (hours, days, years, money...) counts, and so do the question's
+  // words close to it (proximity: the figure of "entro sessanta giorni" belongs to the words of
+  // its own clause, not to the other half of a long sentence).
+  const asked = fact ? askedFigureKinds(question) : new Set<string>();
+  const figureScore = (sentence: string) => {
+    const figures = figuresOf(sentence);
+    const ofKind = figures.filter((f) => f.kind !== null && asked.has(f.kind));
+    let near = 0;
+    for (const f of ofKind.length ? ofKind : figures) {
+      const window = sentence.slice(Math.max(0, f.at - FIGURE_WINDOW), f.at + FIGURE_WINDOW);
+      near = Math.max(near, weigh(sharedStems(stems, window)));
+    }
+    return (ofKind.length ? KIND_BONUS : 0) + NEAR_WEIGHT * near;
+  };
   const chosen =
-    (fact ? best(candidates.filter((c) => c.figure && c.words > 0)) : null) ?? best(candidates);
+    (fact
+      ? best(
+          candidates
+            .filter((c) => c.figure && c.words > 0)
+            .map((c) => ({ ...c, score: c.score + figureScore(c.sentence) })),
+        )
+      : null) ?? best(candidates);
   if (!chosen) return null;
   const { passage, paragraph, sentence } = chosen;
   if (sentence.length <= LEAD_CHARS) {

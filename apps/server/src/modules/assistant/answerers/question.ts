@@ -149,3 +149,101 @@ export function sharedStems(stems: Set<string>, text: string): string[] {
   const seen = new Set(contentStems(text));
   return [...stems].filter((s) => seen.has(s));
 }
+
+/**
+ * The kind of quantity a figure states, or a question asks for: a duration in hours, days
+ * (weeks too), months or years, an amount of money, a percentage, a date. An age is stated in
+ * years.
+ */
+export type FigureKind = 'hours' | 'days' | 'months' | 'years' | 'money' | 'percent' | 'date';
+const DURATIONS: readonly FigureKind[] = ['hours', 'days', 'months', 'years'];
+
+/** The kind of a figure's own words (its unit, currency sign or date shape). */
+function kindOfFigure(figure: string): FigureKind | null {
+  const f = figure.toLowerCase();
+  if (/%|per ?cent|pour ?cent|percent/.test(f)) return 'percent';
+  if (/€|eur|euro|lire/.test(f)) return 'money';
+  if (new RegExp(`(?:${MONTHS})`, 'iu').test(f) && /\d{4}/.test(f)) return 'date';
+  if (/(?<![\p{L}])(?:or[ae]|hours?|heures?)(?![\p{L}])/u.test(f)) return 'hours';
+  if (/(?:giorn|days?\b|jours?|settiman|weeks?\b|semaines?)/u.test(f)) return 'days';
+  if (/(?:mes[ei]\b|months?\b|mois\b)/u.test(f)) return 'months';
+  if (/(?:ann[oi]\b|anni|years?\b|\bans?\b|années?|biennio|triennio|quinquennio|decennio)/u.test(f))
+    return 'years';
+  return null;
+}
+
+/** Each figure of a text with its kind and where it starts (a character offset). */
+export function figuresOf(text: string): Array<{ at: number; kind: FigureKind | null }> {
+  const all = new RegExp(FIGURE.source, 'giu');
+  return [...text.matchAll(all)].map((m) => ({ at: m.index, kind: kindOfFigure(m[0]) }));
+}
+
+/** Words of a question that name the kind of quantity it asks for, per kind. */
+const ASKS: Array<[FigureKind[], RegExp]> = [
+  [['hours'], wholeWords(['ore', 'ora', 'hours?', 'heures?'])],
+  [
+    ['days'],
+    wholeWords(['giorni', 'giorno', 'settimane', 'days?', 'weeks?', 'jours?', 'semaines?']),
+  ],
+  [['months'], wholeWords(['mesi', 'mese', 'months?', 'mois'])],
+  [
+    ['years'],
+    wholeWords(['anni', 'anno', 'years?', 'ans', 'années?', 'età', 'ages?', 'âge', 'old']),
+  ],
+  [
+    ['money', 'percent'],
+    wholeWords([
+      'costa',
+      'costano',
+      'importo',
+      'somma',
+      'multa',
+      'multe',
+      'ammenda',
+      'sanzion[ei]',
+      'euro',
+      'fines?',
+      'amount',
+      'cost',
+      'costs',
+      'montant',
+      'amendes?',
+      'coûte',
+      'sanctions?',
+    ]),
+  ],
+  [['percent'], wholeWords(['percentuale', 'percentage', 'pourcentage'])],
+  [['date'], wholeWords(['data', 'date', 'giorno in cui', 'day on which'])],
+  [
+    [...DURATIONS],
+    wholeWords([
+      'quanto tempo',
+      'entro quando',
+      'termine',
+      'durata',
+      'periodo',
+      'how long',
+      'by when',
+      'deadline',
+      'period',
+      'time limit',
+      'combien de temps',
+      'délai',
+      'délais',
+      'durée',
+      'période',
+    ]),
+  ],
+];
+
+/**
+ * The kinds of figure a question asks for (empty when it names none): "entro quante ore" hours,
+ * "sotto quale età" years, "how long" any duration, "what maximum fine" money or a percentage.
+ * The most specific words win: "how long, in days" asks for days.
+ */
+export function askedFigureKinds(question: string): Set<FigureKind> {
+  const text = question.replace(/[’‘]/g, "'");
+  const specific = ASKS.slice(0, -1).filter(([, pattern]) => pattern.test(text));
+  const found = specific.length ? specific : ASKS.slice(-1).filter(([, p]) => p.test(text));
+  return new Set(found.flatMap(([kinds]) => kinds));
+}
