@@ -116,7 +116,8 @@ export function NamesForm({ me }: { me: Me }) {
       <TextField
         label={intl.formatMessage(m.email)}
         value={me.email}
-        disabled
+        // Read-only, not disabled: it stays readable (contrast) and focusable.
+        slotProps={{ htmlInput: { readOnly: true } }}
         helperText={intl.formatMessage(m.emailFixed)}
       />
       <SaveRow pending={update.isPending} state={state} />
