@@ -67,6 +67,8 @@ export interface WorkspaceRetrieval {
   passages: Passage[];
   /** Corpus articles those passages refer to, as passages. */
   referenced: Passage[];
+  /** The corpus acts the question names ("GDPR", "codice civile"). */
+  acts: Set<string>;
   covered: boolean;
   coverage: number;
 }
@@ -273,7 +275,10 @@ export async function retrieveFromWorkspace(
     workspaceIndex(db, organisationId, workspaceId),
     stemWords(db, question),
   ]);
-  if (index.size === 0) return { passages: [], referenced: [], covered: false, coverage: 0 };
+  const acts = namedActs(question);
+  if (index.size === 0) {
+    return { passages: [], referenced: [], acts, covered: false, coverage: 0 };
+  }
   const expansion = expandQuestion(lang, words, {
     known: (l, lexeme) => index.knows(lexeme) || vocabulary.knows(l, lexeme),
     isQuestionWord: (l, lexeme) => vocabulary.isQuestionWord(l, lexeme),
@@ -290,7 +295,9 @@ export async function retrieveFromWorkspace(
     for (const other of SEARCH_LANGS) {
       if (other === lang) continue;
       for (const lexeme of w.lexemes[other]) {
-        if (lexeme.length < 4 || !index.knowsIn(other, lexeme)) continue;
+        // Short stems are other words in another language, unless the word is a name ("DPA").
+        const minimum = concept?.name ? 3 : 4;
+        if (lexeme.length < minimum || !index.knowsIn(other, lexeme)) continue;
         if (vocabulary.isQuestionWord(other, lexeme)) continue;
         if ((queries[other].get(lexeme) ?? 0) < COGNATE_WEIGHT) {
           queries[other].set(lexeme, COGNATE_WEIGHT);
@@ -310,12 +317,9 @@ export async function retrieveFromWorkspace(
           ofDocuments.some((s) => s.toLowerCase().includes(c.word.toLowerCase())),
         )
       : concepts;
-  // A question that also asks about the law leaves more room to the corpus.
-  const asksLaw = sentences.some((s) => namedActs(s).size > 0);
-  const limit = asksLaw ? LIBRARY_PASSAGES - 1 : LIBRARY_PASSAGES;
   // A question asking for a figure (how long, how much, entro quanto) favours passages stating one.
   const fact = isFactQuestion(question, lang);
-  const { hits, coverage } = index.search(queries, judged, limit, (p) =>
+  const { hits, coverage } = index.search(queries, judged, LIBRARY_PASSAGES, (p) =>
     fact && holdsFigure(p.text) ? FIGURE_BOOST : 1,
   );
   const covered = hits.length > 0 && coverage >= WORKSPACE_COVERAGE_FLOOR;
@@ -337,7 +341,7 @@ export async function retrieveFromWorkspace(
         lang,
       )
     : [];
-  return { passages, referenced, covered, coverage };
+  return { passages, referenced, acts, covered, coverage };
 }
 
 // ------------------------------------------------------------ verification
@@ -421,8 +425,14 @@ export async function openWorkspaceHook(
       const library = found.covered ? found.passages : [];
       // After the library's passages and the articles they cite, the corpus's best up to five
       // sources in all; alone, all it retrieved.
+      // The corpus may judge that it does not cover a question about "our DPA with Cloudvista"
+      // (words it cannot know); when the documents answer, the provisions of the acts the
+      // question names are still the law it asks about.
+      const ofNamedActs = corpus.passages.filter((p) => found.acts.has(p.documentId));
       const law = !corpus.covered
-        ? []
+        ? library.length > 0
+          ? ofNamedActs.slice(0, Math.max(1, SOURCES - library.length - found.referenced.length))
+          : []
         : library.length > 0
           ? corpus.passages.slice(
               0,

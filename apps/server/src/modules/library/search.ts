@@ -75,9 +75,11 @@ const B = 0.75;
 const HEAD_WEIGHT = 2;
 /**
  * A passage of the document that holds most of the names the question gives (a party, "DPA"),
- * among those not every document holds, weighs this much more...
+ * among those not every document holds, weighs this much more; one of a document holding none of
+ * them counts this much (the question is about the documents that name what it names)...
  */
 const NAME_PRIOR = 1;
+const UNNAMED_DOCUMENT = 0.3;
 /** ...and of the document holding most of the question's distinctive words, this much more. */
 const WORD_PRIOR = 0.3;
 /** The best passages the coverage is measured on. */
@@ -214,13 +216,10 @@ export class WorkspaceIndex {
       const id = entry.passage.documentId;
       const words = bestMatch > 0 ? (documentMatch.get(id) ?? 0) / bestMatch : 0;
       const names = mostNames > 0 ? (documentNames.get(id) ?? 0) / mostNames : 0;
+      const named = mostNames > 0 && names === 0 ? UNNAMED_DOCUMENT : 1 + NAME_PRIOR * names;
       hits.push({
         passage: entry.passage,
-        score:
-          score *
-          (1 + WORD_PRIOR * words) *
-          (1 + NAME_PRIOR * names) *
-          (boost ? boost(entry.passage) : 1),
+        score: score * (1 + WORD_PRIOR * words) * named * (boost ? boost(entry.passage) : 1),
       });
     }
     hits.sort(
