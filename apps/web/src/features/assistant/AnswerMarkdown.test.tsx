@@ -137,6 +137,8 @@ describe('AnswerMarkdown', () => {
         '> The code ensures [3](#cite-3)',
         '**GDPR, Articolo 5 — Principi**',
         '> 1\\. I dati personali sono trattati in modo lecito [2](#cite-2)',
+        '**GDPR, \\(85\\)**',
+        '> Una violazione dei dati personali può [1](#cite-1)',
       ].join('\n\n'),
       [gdprArt33, art5, codice],
     );
@@ -150,6 +152,7 @@ describe('AnswerMarkdown', () => {
     expect([...titles].map((t) => t.textContent)).toEqual([
       'Articolo 33 — Notifica di una violazione',
       'Articolo 5 — Principi',
+      'Considerando 85',
     ]);
     // The source in another language says so next to its title.
     expect(

@@ -155,7 +155,9 @@ function Provisions({
               : provision.title;
             // A recital's title is its number in brackets: "(85)" reads "considerando 85".
             const recital = /^\((\d+)\)$/.exec(unit)?.[1];
-            const title = recital ? recitalLabel(recital, block.language) : unit;
+            // Opening the line, it takes a capital: "Considerando 85", "Recital 85".
+            const named = recital ? recitalLabel(recital, block.language) : null;
+            const title = named ? named.charAt(0).toUpperCase() + named.slice(1) : unit;
             return (
               <Box
                 component="details"
