@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { detectLanguage, ExtractionError, extractPages, toPassages } from './extract';
+import { stopOcr } from './ocr';
 import { findReferences } from './references';
 
 const EVAL = path.join(__dirname, 'fixtures');
@@ -23,6 +24,19 @@ describe('extracting library files', () => {
       expect(passages.some((p) => p.label !== null)).toBe(true);
     },
   );
+
+  it('reads a scanned page by OCR and keeps its page and clause for citations', async () => {
+    const pages = await extractPages('pdf', await read('scansione-penale.pdf'));
+    expect(pages.map((p) => Boolean(p.ocr))).toEqual([false, true]);
+    const passages = toPassages(pages);
+    expect(passages[0]).toMatchObject({ page: 1, label: 'Art. 1' });
+    const scanned = passages.find((p) => p.page === 2);
+    expect(scanned).toMatchObject({ label: 'Art. 7', heading: 'Art. 7 - Penale per ritardo' });
+    expect(scanned!.text.replace(/\s+/g, ' ')).toContain(
+      'una penale pari allo 0,5% del corrispettivo per ogni giorno lavorativo',
+    );
+    await stopOcr();
+  }, 60_000);
 
   it('detects English and French documents', async () => {
     const dpa = toPassages(await extractPages('md', await read('data-processing-agreement.md')));

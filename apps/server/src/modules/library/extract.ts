@@ -20,6 +20,8 @@ export interface ExtractedPage {
   /** 1-based page of a PDF; null for formats without pages. */
   page: number | null;
   blocks: Block[];
+  /** The page had no text layer: its text was read from its image by OCR. */
+  ocr?: boolean;
 }
 
 const decodeEntities = (text: string) =>
@@ -196,8 +198,18 @@ export async function extractPages(
   }
 }
 
+/** A page with fewer letters than this in its text layer, and an image on it, is read by OCR. */
+const SCANNED_PAGE_LETTERS = 20;
+
 async function extractPdf(data: Buffer, options: ExtractOptions): Promise<ExtractedPage[]> {
-  const { getDocumentProxy } = await import('unpdf');
+  const { getDocumentProxy, getResolvedPDFJS } = await import('unpdf');
+  const { OPS } = await getResolvedPDFJS();
+  const imageOps = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintImageMaskXObject,
+  ]);
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await getDocumentProxy(new Uint8Array(data));
@@ -227,13 +239,22 @@ async function extractPdf(data: Buffer, options: ExtractOptions): Promise<Extrac
         }
       }
       if (line) lines.push(line);
-      pages.push({ page: number, blocks: pdfPageBlocks(lines) });
+      let ocr = false;
+      if ((lines.join('').match(/\p{L}/gu)?.length ?? 0) < SCANNED_PAGE_LETTERS) {
+        const operators = await page.getOperatorList();
+        if (operators.fnArray.some((op) => imageOps.has(op))) {
+          const { recognisePdfPage } = await import('./ocr');
+          lines.splice(0, lines.length, ...(await recognisePdfPage(pdf, number, options.signal)));
+          ocr = true;
+        }
+      }
+      pages.push({ page: number, blocks: pdfPageBlocks(lines), ...(ocr ? { ocr } : {}) });
       page.cleanup();
       await options.onPage?.(number, pdf.numPages);
     }
     if (pages.every((p) => p.blocks.length === 0)) {
       throw new ExtractionError(
-        'The PDF holds no text (scanned pages need OCR, which is not available yet)',
+        'The PDF holds no text that can be read, not even by OCR of its scanned pages',
       );
     }
     return pages;
