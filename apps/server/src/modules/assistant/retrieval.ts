@@ -85,7 +85,7 @@ interface UnitEntry {
   headIdf: number;
   label: string;
   heading: string | null;
-  /** The kinds of figure its paragraphs state (a bit per FigureKind). */
+  /** The kinds of figure its paragraphs state (a bit per FigureKind; -1 until first asked). */
   figures: number;
 }
 
@@ -148,7 +148,11 @@ export interface RankOptions {
   heading?: { query: WeightedQuery; weight: number };
 }
 
-/** A unit stating a figure of the kind a question asks for ("entro quante ore") weighs this much more. */
+/**
+ * A unit stating a figure of the kind a question asks for ("entro quante ore") weighs this much
+ * more (among the best few times the limit by their words: the kinds of a unit's figures are
+ * found the first time a question asks, not when the index loads).
+ */
 const FIGURE_PRIOR = 1.3;
 /** A unit of an act the question names weighs this much more. */
 const ACT_PRIOR = 1.6;
@@ -359,7 +363,7 @@ export class CorpusIndex {
         lexemes,
         head,
         headIdf: 0,
-        figures: 0,
+        figures: -1,
       });
     }
     for (const index of languages.values()) {
@@ -372,14 +376,6 @@ export class CorpusIndex {
           weights[i] = bm25(tf, index.units[posting.units[i]!]!.length, index.averageLength, 1);
         }
         posting.weights = weights;
-      }
-    }
-    for (const index of languages.values()) {
-      for (const unit of index.units) {
-        const texts = index.paragraphTexts.get(`${unit.documentId}#${unit.anchor}`) ?? [];
-        const points = (list: PassagePoint[]): string[] =>
-          list.flatMap((p) => [p.text, ...points(p.points)]);
-        for (const t of texts) unit.figures |= figureBits([t.text, ...points(t.points)].join(' '));
       }
     }
     const corpus = new CorpusIndex(version, languages, shortTitles);
@@ -436,24 +432,26 @@ export class CorpusIndex {
       }
     }
     // Top `limit` by insertion into a short sorted list: no sort of every matching unit. With a
-    // heading to match, the best few times `limit` by their words, then reranked by heading.
-    const keep = heading ? limit * HEADING_POOL : limit;
+    // heading or a kind of figure to match, the best few times `limit` by their words, then
+    // reranked.
+    const keep = heading || figures ? limit * HEADING_POOL : limit;
     const top: Array<{ id: number; score: number }> = [];
     for (const id of touched) {
       const unit = index.units[id]!;
       let score = scores[id]! * (priors[unit.kind] ?? 0.5);
       if (acts?.has(unit.documentId)) score *= ACT_PRIOR;
-      if (unit.figures & figures) score *= FIGURE_PRIOR;
       if (top.length === keep && score <= top[top.length - 1]!.score) continue;
       let at = top.length;
       while (at > 0 && top[at - 1]!.score < score) at--;
       top.splice(at, 0, { id, score });
       if (top.length > keep) top.pop();
     }
-    if (heading) {
+    if (heading || figures) {
       for (const entry of top) {
-        entry.score *=
-          1 + heading.weight * this.headingShare(lang, index.units[entry.id]!, heading.query);
+        const unit = index.units[entry.id]!;
+        if (heading)
+          entry.score *= 1 + heading.weight * this.headingShare(lang, unit, heading.query);
+        if (figures && this.figureBitsOf(index, unit) & figures) entry.score *= FIGURE_PRIOR;
       }
       top.sort((a, b) => b.score - a.score);
       top.length = Math.min(top.length, limit);
@@ -462,6 +460,19 @@ export class CorpusIndex {
       const unit = index.units[id]!;
       return { documentId: unit.documentId, anchor: unit.anchor, kind: unit.kind, score };
     });
+  }
+
+  /** The kinds of figure a unit's paragraphs state, found the first time a question asks. */
+  private figureBitsOf(index: LanguageIndex, unit: UnitEntry): number {
+    if (unit.figures < 0) {
+      const points = (list: PassagePoint[]): string[] =>
+        list.flatMap((p) => [p.text, ...points(p.points)]);
+      unit.figures = 0;
+      for (const t of index.paragraphTexts.get(`${unit.documentId}#${unit.anchor}`) ?? []) {
+        unit.figures |= figureBits([t.text, ...points(t.points)].join(' '));
+      }
+    }
+    return unit.figures;
   }
 
   /** The idf-weighted share of a unit's heading that a query holds (its weight, at most 1). */
