@@ -2,7 +2,13 @@
 import type { LawCompareExportBody } from '@lexio/api/contract';
 
 import type { Paragraph } from '../../corpus/model';
-import type { CompareExport, CompareRow, ExportDocument, ExportUnit } from './export';
+import {
+  type CompareExport,
+  type CompareRow,
+  type ExportDocument,
+  type ExportUnit,
+  exportWords,
+} from './export';
 import { listUnits, type LawsDb } from './repo';
 import { LawNotFoundError, resolveDocument } from './service';
 
@@ -32,6 +38,7 @@ export async function buildDocumentExport(
     ? ` · ${r.doc.date instanceof Date ? r.doc.date.getFullYear() : String(r.doc.date).slice(0, 4)}`
     : '';
   return {
+    lang: r.lang,
     title: r.doc.title,
     subtitle: `${r.doc.short_title} · ${id} · ${r.lang.toUpperCase()}${date} · ${r.doc.authority}`,
     sourceUrl: r.doc.source_url,
@@ -72,7 +79,8 @@ export async function buildCompareExport(
   const side = (d: typeof left, article?: string) =>
     `${d.doc.short_title} (${d.lang.toUpperCase()})${article ? `, ${article}` : ''}`;
   return {
-    title: `Comparison: ${side(left, leftArticle)} / ${side(right, rightArticle)}`,
+    lang: left.lang,
+    title: `${exportWords(left.lang).comparison} ${side(left, leftArticle)} / ${side(right, rightArticle)}`,
     leftTitle: side(left, leftArticle),
     rightTitle: side(right, rightArticle),
     wordDiff: left.lang === right.lang,

@@ -26,7 +26,37 @@ export interface ExportUnit {
   paragraphs: Paragraph[];
 }
 
+/**
+ * The exports' own words, in the language of the text exported (a comparison's left side), so an
+ * Italian or French export does not say "Source:" or "Comparison".
+ */
+const EXPORT_WORDS = {
+  it: {
+    source: 'Fonte:',
+    comparison: 'Confronto:',
+    legend:
+      'Testo eliminato o mancante in rosso e barrato; testo aggiunto in verde e sottolineato.',
+  },
+  en: {
+    source: 'Source:',
+    comparison: 'Comparison:',
+    legend:
+      'Removed or missing text in red and struck through; added text in green and underlined.',
+  },
+  fr: {
+    source: 'Source :',
+    comparison: 'Comparaison :',
+    legend: 'Texte supprimé ou manquant en rouge et barré ; texte ajouté en vert et souligné.',
+  },
+} as const;
+
+export function exportWords(lang: string | undefined) {
+  return EXPORT_WORDS[(lang ?? 'en') as keyof typeof EXPORT_WORDS] ?? EXPORT_WORDS.en;
+}
+
 export interface ExportDocument {
+  /** The language of the text exported: the export's own words follow it. */
+  lang?: string;
   title: string;
   subtitle: string;
   sourceUrl: string | null;
@@ -97,7 +127,8 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 function footer(d: ExportDocument): string {
-  return [d.sourceUrl ? `Source: ${d.sourceUrl}` : null, d.attribution].filter(Boolean).join('\n');
+  const source = d.sourceUrl ? `${exportWords(d.lang).source} ${d.sourceUrl}` : null;
+  return [source, d.attribution].filter(Boolean).join('\n');
 }
 
 export async function documentPdf(d: ExportDocument): Promise<Buffer> {
@@ -153,6 +184,8 @@ export interface CompareRow {
 }
 
 export interface CompareExport {
+  /** The left side's language: the export's own words follow it. */
+  lang?: string;
   title: string;
   leftTitle: string;
   rightTitle: string;
@@ -202,7 +235,7 @@ export async function comparePdf(c: CompareExport): Promise<Buffer> {
     .font('body')
     .fontSize(8)
     .fillColor('#555')
-    .text('Removed or missing text in red and struck through; added text in green and underlined.')
+    .text(exportWords(c.lang).legend)
     .fillColor('black')
     .moveDown();
   const column = (segs: Segment[], x: number, y: number) => {
@@ -309,7 +342,7 @@ export async function compareDocx(c: CompareExport): Promise<Buffer> {
           new DocxParagraph({
             children: [
               new TextRun({
-                text: 'Removed or missing text in red and struck through; added text in green and underlined.',
+                text: exportWords(c.lang).legend,
                 italics: true,
               }),
             ],
