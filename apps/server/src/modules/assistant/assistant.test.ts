@@ -10,6 +10,7 @@ import {
   type AssistantStreamEvent,
 } from '@lexio/api/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../../db';
@@ -585,6 +586,34 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
       confirmUser: { id: me.userId, sub: 'sub-owner.free@demo.lexio.local' },
     });
     expect(confirmed).toMatchObject({ outcome: 'spent', remaining: 2 });
+  });
+
+  it("commits a question without waiting for the disk, and leaves the connection's setting alone", async () => {
+    const token = await tokenFor('owner.enterprise@demo.lexio.local');
+    const me = (await call('GET', '/users/me', token)).json();
+    const organisationId = asOrganisationId(
+      (await call('GET', '/organisations/me', token)).json().organisationId,
+    );
+    const current = async (executor: typeof database.db) =>
+      (
+        await sql<{ value: string }>`select current_setting('synchronous_commit') as value`.execute(
+          executor,
+        )
+      ).rows[0]?.value;
+    const [during, after] = await database.db.connection().execute(async (connection) => {
+      // In a transaction of its own, to read the setting the statement made before it commits.
+      const inside = await connection.transaction().execute(async (trx) => {
+        const started = await repo.startQuestion(trx, organisationId, {
+          thread: { userId: me.userId, title: 'Saved', language: 'it' },
+          question: BREACH_IT,
+          answerer: 'embedded-extractive',
+        });
+        expect(started.outcome).toBe('not-applicable');
+        return current(trx);
+      });
+      return [inside, await current(connection)];
+    });
+    expect([during, after]).toEqual(['off', 'on']);
   });
 
   it('validates the question', async () => {

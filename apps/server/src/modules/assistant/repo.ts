@@ -224,7 +224,9 @@ export async function spendFreeCredit(
  * when the organisation runs on free credits (spendFreeCredit), and unless they are used up saves
  * a new thread (`thread` given) or touches the existing one, then the question and its empty
  * answer, in that order. Nothing is written when the credits are exhausted, nor when
- * `confirmUser` is given and that user is gone, moved or relinked ('unconfirmed-user').
+ * `confirmUser` is given and that user is gone, moved or relinked ('unconfirmed-user'). Committed
+ * without waiting for the disk (asynchronous commit, this statement only): the first words of the
+ * answer wait for this statement.
  */
 export async function startQuestion(
   db: Executor,
@@ -287,7 +289,13 @@ export async function startQuestion(
     user_message_id: string | null;
     answer_id: string | null;
   }>`
-    with confirmed as (${confirmedCte}
+    with async_commit as (
+      -- This statement's transaction only (set_config's is_local): its commit does not wait for
+      -- the WAL to reach the disk (the WAL writer flushes it within about 0.6 s, and any later
+      -- synchronous commit, such as the answer's progress saved a second later, flushes it too).
+      -- Only a crash of PostgreSQL itself in that window loses the question, with its credit.
+      select set_config('synchronous_commit', 'off', true)
+    ), confirmed as (${confirmedCte}
     ), spent as (
       update organisations set free_chat_remaining = free_chat_remaining - 1
       where id = ${organisationId} and free_credits_available and free_chat_remaining > 0
@@ -312,6 +320,8 @@ export async function startQuestion(
     )
     select org.free_credits_available,
       exists (select 1 from confirmed) as confirmed,
+      -- Read, so the setting is made (a select CTE nobody reads is not run).
+      (select 1 from async_commit) is not null as async_commit,
       (select free_chat_remaining from spent) as remaining,
       (select id from thread) as thread_id,
       (select id from messages where role = 'user') as user_message_id,
