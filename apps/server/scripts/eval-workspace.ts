@@ -226,6 +226,9 @@ export async function runWorkspaceEval(
         const cited = events.flatMap((e) => (e.type === 'citation' ? [e] : []));
         const content = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
         const verified = cited.filter((c) => c.verified);
+        if (process.env.EVAL_WORKSPACE_SHOW?.split(',').includes(q.id)) {
+          log(`${content}\n${JSON.stringify(cited, null, 1)}`);
+        }
         const top5 = verified.slice(0, 5);
         const citedText = (c: (typeof cited)[number]) =>
           c.library

@@ -101,6 +101,8 @@ export class WorkspaceIndex {
   /** Per lexeme, how many documents hold it. */
   private readonly documentFrequency = new Map<string, number>();
   private readonly entryOf = new Map<IndexedPassage, Entry>();
+  /** The passages holding each lexeme, by `lang\nlexeme`. */
+  private readonly postings = new Map<string, Entry[]>();
   private readonly averageLength: number;
 
   constructor(
@@ -130,6 +132,10 @@ export class WorkspaceIndex {
       }
       for (const lexeme of entry.tf.keys()) {
         this.df[lang].set(lexeme, (this.df[lang].get(lexeme) ?? 0) + 1);
+        const key = `${lang}\n${lexeme}`;
+        const postings = this.postings.get(key);
+        if (postings) postings.push(entry);
+        else this.postings.set(key, [entry]);
         if (!lexemes.has(lexeme)) {
           lexemes.add(lexeme);
           this.documentFrequency.set(lexeme, (this.documentFrequency.get(lexeme) ?? 0) + 1);
@@ -202,16 +208,22 @@ export class WorkspaceIndex {
     }
     const mostNames = Math.max(0, ...documentNames.values());
 
-    const hits: PassageHit[] = [];
-    for (const entry of this.entries) {
-      const query = queries[entry.passage.language];
-      let score = 0;
-      for (const [lexeme, weight] of query) {
-        const tf = entry.tf.get(lexeme);
-        if (!tf) continue;
-        const norm = tf + K1 * (1 - B + (B * entry.length) / this.averageLength);
-        score += weight * this.idf(entry.passage.language, lexeme) * ((tf * (K1 + 1)) / norm);
+    // BM25 over the postings of the query's lexemes, each language's query on its passages.
+    const scores = new Map<Entry, number>();
+    for (const lang of SEARCH_LANGS) {
+      for (const [lexeme, weight] of queries[lang]) {
+        const postings = this.postings.get(`${lang}\n${lexeme}`);
+        if (!postings) continue;
+        const idf = this.idf(lang, lexeme);
+        for (const entry of postings) {
+          const tf = entry.tf.get(lexeme)!;
+          const norm = tf + K1 * (1 - B + (B * entry.length) / this.averageLength);
+          scores.set(entry, (scores.get(entry) ?? 0) + weight * idf * ((tf * (K1 + 1)) / norm));
+        }
       }
+    }
+    const hits: PassageHit[] = [];
+    for (const [entry, score] of scores) {
       if (score <= 0) continue;
       const id = entry.passage.documentId;
       const words = bestMatch > 0 ? (documentMatch.get(id) ?? 0) / bestMatch : 0;
