@@ -23,6 +23,7 @@ import { organisationRoutes } from './modules/organisations/routes';
 import { signUpRoutes } from './modules/signup/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { userRoutes } from './modules/users/routes';
+import { workspaceToolsRoutes } from './modules/workspace-tools/routes';
 import { workspaceRoutes } from './modules/workspaces/routes';
 
 export type { AppDeps, AppDepsInput } from './lib/deps';
@@ -106,6 +107,7 @@ export async function buildApp(
     await authenticated.register(flagRoutes, moduleOptions);
     await authenticated.register(workspaceRoutes, moduleOptions);
     await authenticated.register(libraryRoutes, moduleOptions);
+    await authenticated.register(workspaceToolsRoutes, moduleOptions);
   });
   return app;
 }

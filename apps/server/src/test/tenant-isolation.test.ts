@@ -88,6 +88,13 @@ const SCOPED_ROUTES: Record<string, ScopedRoute> = {
   'GET /workspaces/:id/library/documents/:docId/passages': { resource: 'libraryDocument' },
   'GET /workspaces/:id/library/documents/:docId/file': { resource: 'libraryDocument' },
   'DELETE /workspaces/:id/library/documents/:docId': { resource: 'libraryDocument' },
+  // The document is uploaded, not indexed: its own organisation gets 409 "not indexed yet".
+  'POST /assistant/workspaces/:id/analyse': {
+    resource: 'libraryDocument',
+    bodyOf: (ids) => ({ documentId: ids.docId }),
+    ownStatus: 409,
+  },
+  'POST /assistant/workspaces/:id/improvePrompt': { resource: 'workspace', body: {} },
 };
 
 /** Authenticated routes that act across organisations on purpose. */

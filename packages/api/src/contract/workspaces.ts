@@ -244,3 +244,65 @@ export const libraryPassagePageSchema = pageOf(
   }),
 );
 export type LibraryPassagePage = z.infer<typeof libraryPassagePageSchema>;
+
+// ------------------------------------------------------------ the workspace's assistant tools
+
+const analysisQuoteSchema = z.object({
+  /** A sentence of the document, verbatim. */
+  text: z.string(),
+  /** The passage that holds it (the viewer's `?passage=`). */
+  position: z.number().int(),
+  page: z.number().int().nullable(),
+  label: z.string().nullable(),
+});
+
+/** POST /assistant/workspaces/{id}/analyse: a library document's summary, duties, deadlines and references. */
+export const analyseDocumentBodySchema = z.object({ documentId: z.uuid() });
+export type AnalyseDocumentBody = z.infer<typeof analyseDocumentBodySchema>;
+
+export const documentAnalysisSchema = z.object({
+  documentId: z.uuid(),
+  name: z.string(),
+  language: z.enum(['it', 'en', 'fr']).nullable(),
+  /**
+   * `extractive`: every item is a sentence of the document (no language model configured);
+   * `model`: `summaryText` was written by the configured language model from the document's passages,
+   * the lists stay quoted sentences.
+   */
+  mode: z.enum(['extractive', 'model']),
+  summary: z.array(analysisQuoteSchema),
+  summaryText: z.string().nullable(),
+  obligations: z.array(analysisQuoteSchema),
+  deadlines: z.array(analysisQuoteSchema.extend({ figure: z.string() })),
+  references: z.array(
+    z.object({
+      text: z.string(),
+      documentId: z.string().nullable(),
+      article: z.string().nullable(),
+      positions: z.array(z.number().int()),
+    }),
+  ),
+});
+export type DocumentAnalysis = z.infer<typeof documentAnalysisSchema>;
+
+/**
+ * POST /assistant/workspaces/{id}/improvePrompt, streamed as server-sent events: `delta` events
+ * (`{ type: 'delta', text }`) then one `done` (`{ type: 'done', mode, prompt }`), or `error`.
+ */
+export const improvePromptBodySchema = z.object({
+  /** The prompt to improve; the workspace's saved prompt when absent. */
+  prompt: safeText().max(8000).optional(),
+  locale: z.enum(['it', 'en', 'fr']).default('it'),
+});
+export type ImprovePromptBody = z.infer<typeof improvePromptBodySchema>;
+export const improvePromptEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    /** `template`: the local template (no language model configured); `model`: the model's rewrite. */
+    mode: z.enum(['template', 'model']),
+    prompt: z.string(),
+  }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ImprovePromptEvent = z.infer<typeof improvePromptEventSchema>;

@@ -207,6 +207,21 @@ export function createLanguageModelAnswerer(
   return {
     name,
     rewriteQuestion: (question, lang, signal) => rewriteQuestion(model, question, lang, signal),
+    async *write(instructions: string, content: string, signal: AbortSignal) {
+      const result = streamText({
+        model,
+        instructions,
+        messages: [{ role: 'user', content }],
+        abortSignal: signal,
+        maxRetries: 1,
+        temperature: 0,
+      });
+      for await (const part of result.stream) {
+        if (part.type === 'text-delta') yield part.text;
+        else if (part.type === 'error')
+          throw part.error instanceof Error ? part.error : new Error(String(part.error));
+      }
+    },
     async *answer(input: AnswerInput) {
       const result = streamText({
         model,

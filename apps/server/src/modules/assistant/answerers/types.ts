@@ -41,4 +41,10 @@ export interface AnswerWriter {
     lang: Lang,
     signal: AbortSignal,
   ): Promise<Partial<Record<Lang, string>>>;
+  /**
+   * A language model's free text for the workspace tools (improvePrompt, analyse): instructions
+   * and content in, text out. The embedded answerer has none; the tools then use their extractive
+   * forms, labelled as such.
+   */
+  write?(instructions: string, content: string, signal: AbortSignal): AsyncIterable<string>;
 }
