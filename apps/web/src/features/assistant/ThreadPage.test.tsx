@@ -287,4 +287,30 @@ describe('the chat', () => {
     await waitFor(() => expect(back).toHaveFocus(), slow);
     expect(screen.getByRole('textbox', { name: 'Your question' })).not.toHaveFocus();
   });
+
+  it('keeps the heading order: the thread’s h1, then each answer’s h2 and the acts’ h3', async () => {
+    const chat = fakeChat();
+    const details = thread({
+      messages: [
+        message({ role: 'user', content: question }),
+        message({
+          role: 'assistant',
+          content:
+            '«Il titolare notifica entro 72 ore» [1](#cite-1)\n\nLe disposizioni citate, per atto:\n\n' +
+            '**GDPR, Articolo 33 — Notifica**\n\n> 1\\. entro 72 ore [1](#cite-1)',
+          citations: [gdprArt33],
+        }),
+      ],
+    });
+    chat.threads.set(details.id, details);
+    open(`/assistant/${details.id}/`);
+    await screen.findByRole('region', { name: 'Le disposizioni citate, per atto' }, slow);
+    const headings = screen.getByRole('main').querySelectorAll('h1, h2, h3, h4, h5, h6');
+    const levels = Array.from(headings, (h) => Number(h.tagName[1]));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
+    });
+    expect(levels).toContain(3);
+  });
 });
