@@ -17,6 +17,7 @@ import { createJobQueue, type JobQueue } from '../../lib/jobs';
 import { bearer, buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { startTestIssuer, type TestIssuer } from '../../test/identity';
+import { startModel } from '../../test/model-server';
 import { analyseExtractive, deadlineOf, sentencesOf } from './analyse';
 import { templatePrompt } from './improve-prompt';
 
@@ -112,6 +113,8 @@ describe.each(testDatabases)('the workspace tools on $name', (testDatabase) => {
   let issuer: TestIssuer;
   let jobs: JobQueue;
   let app: FastifyInstance;
+  let modelApp: FastifyInstance;
+  let model: Awaited<ReturnType<typeof startModel>>;
 
   beforeAll(async () => {
     [database, issuer] = await Promise.all([testDatabase.open(), startTestIssuer()]);
@@ -141,12 +144,23 @@ describe.each(testDatabases)('the workspace tools on $name', (testDatabase) => {
       .execute();
     jobs = createJobQueue(database, { pollingIntervalSeconds: 0.5 });
     app = await buildTestApp(database, issuer, { jobs });
+    // The same server with a language model configured: the real AI SDK against a local endpoint.
+    model = await startModel((request) =>
+      request.body.messages.some((m) => m.role === 'system' && m.content.includes('Summarise'))
+        ? { chunks: ['A data processing ', 'agreement under GDPR art. 28.'] }
+        : { chunks: ['Rispondi come ufficio legale, ', 'citando clausola e pagina.'] },
+    );
+    modelApp = await buildTestApp(database, issuer, {
+      env: { LLM_BASE_URL: model.baseURL, LLM_MODEL: 'local' },
+    });
     await jobs.start();
   }, 60_000);
 
   afterAll(async () => {
     await jobs?.stop();
     await app?.close();
+    await modelApp?.close();
+    await model?.close();
     await Promise.all([database?.close(), issuer?.close()]);
   });
 
@@ -289,5 +303,48 @@ describe.each(testDatabases)('the workspace tools on $name', (testDatabase) => {
       { locale: 'it' },
     );
     expect(stranger.statusCode).toBe(404);
+  }, 90_000);
+
+  it('uses the configured language model for the summary and the prompt, and says so', async () => {
+    const { workspaceId, documentId } = await workspaceWithDpa();
+    const headers = bearer(
+      await issuer.idToken({
+        sub: 'sub-owner.professional',
+        email: 'owner.professional@demo.lexio.local',
+      }),
+    );
+    const analysed = await modelApp.inject({
+      method: 'POST',
+      url: `/assistant/workspaces/${workspaceId}/analyse`,
+      headers,
+      payload: { documentId },
+    });
+    expect(analysed.statusCode, analysed.body).toBe(200);
+    const analysis = documentAnalysisSchema.parse(analysed.json());
+    expect(analysis).toMatchObject({
+      mode: 'model',
+      summaryText: 'A data processing agreement under GDPR art. 28.',
+    });
+    // The lists stay the document's own sentences, and the model read the document's text.
+    expect(analysis.obligations.length).toBeGreaterThan(0);
+    const summaryRequest = model.requests.find((r) =>
+      r.body.messages.some((m) => m.content.includes('Summarise')),
+    );
+    expect(JSON.stringify(summaryRequest?.body.messages)).toContain('The Processor shall process');
+
+    const improved = await modelApp.inject({
+      method: 'POST',
+      url: `/assistant/workspaces/${workspaceId}/improvePrompt`,
+      headers,
+      payload: { prompt: 'Rispondi come ufficio legale.', locale: 'it' },
+    });
+    const events: unknown[] = [];
+    createParser({ onEvent: (e) => events.push(JSON.parse(e.data)) }).feed(improved.body);
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      mode: 'model',
+      prompt: 'Rispondi come ufficio legale, citando clausola e pagina.',
+    });
+    expect(events.filter((e) => (e as { type: string }).type === 'delta')).toHaveLength(2);
   }, 90_000);
 });
