@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 
 import { expect, type Page, test } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 import { signIn } from './support';
 
@@ -23,7 +24,11 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
