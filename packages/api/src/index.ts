@@ -69,6 +69,7 @@ export {
 } from './laws/requests';
 export { courtRulingQueries, lawQueries } from './laws/queries';
 export {
+  analyseLibraryDocument,
   cancelLibraryDocuments,
   checkLibraryProgress,
   createWorkspace,
@@ -84,6 +85,7 @@ export {
   getWorkspacePrompt,
   getWorkspaces,
   getWorkspaceThreads,
+  improveWorkspacePrompt,
   indexLibraryDocuments,
   requestLibraryUploads,
   setWorkspaceMetadata,

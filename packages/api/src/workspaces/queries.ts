@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { limitOffsetInfiniteQueryOptions } from '../paging/paging';
 import { resourceKeys } from '../query/resource-keys';
 import {
+  analyseLibraryDocument,
   getLibraryDocument,
   getLibraryDocuments,
   getLibraryPassages,
@@ -102,5 +103,15 @@ export const libraryQueries = {
       queryKey: [...libraryKeys(id).detail(docId), 'passages', { limit }] as const,
       fetchPage: ({ signal, ...page }) => getLibraryPassages(id, docId, page, signal),
       limit,
+    }),
+  /**
+   * The file's analysis (POST .../analyse, chat host): kept while the file is, since its text does
+   * not change once indexed (a language model's summary is not written again at every opening).
+   */
+  analysis: (id: string, docId: string) =>
+    queryOptions({
+      queryKey: [...libraryKeys(id).detail(docId), 'analysis'] as const,
+      queryFn: ({ signal }) => analyseLibraryDocument({ id, documentId: docId }, signal),
+      staleTime: Infinity,
     }),
 };

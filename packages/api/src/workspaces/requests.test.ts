@@ -5,11 +5,13 @@ import { configureApi } from '../http/client';
 import { listenDuringTests, memoryStorage, server, testBaseUrl } from '../test/server';
 import { libraryQueries, workspaceQueries } from './queries';
 import {
+  analyseLibraryDocument,
   checkLibraryProgress,
   deleteWorkspace,
   getLibraryDocuments,
   getWorkspace,
   getWorkspaces,
+  improveWorkspacePrompt,
   requestLibraryUploads,
   updateWorkspace,
 } from './requests';
@@ -166,5 +168,61 @@ describe('workspace requests', () => {
     expect(libraryQueries.detail('ws-1', 'doc-1').queryKey.slice(0, 5)).toEqual(
       libraryQueries.details('ws-1'),
     );
+  });
+
+  it('analyse a library file on the chat host, the document in the body, kept under the file’s key', async () => {
+    const docId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    let body: unknown = null;
+    server.use(
+      http.post(`${testBaseUrl}/assistant/workspaces/ws-1/analyse`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          documentId: docId,
+          name: 'contratto.pdf',
+          language: 'it',
+          mode: 'extractive',
+          summary: [],
+          summaryText: null,
+          obligations: [{ text: 'Il fornitore deve consegnare.', position: 3, page: 2, label: null }],
+          deadlines: [],
+          references: [],
+        });
+      }),
+    );
+    const analysis = await analyseLibraryDocument({ id: 'ws-1', documentId: docId });
+    expect(body).toEqual({ documentId: docId });
+    expect(analysis.obligations[0]).toMatchObject({ position: 3, page: 2 });
+    const key = libraryQueries.analysis('ws-1', docId).queryKey;
+    expect(key.slice(0, 6)).toEqual(libraryQueries.detail('ws-1', docId).queryKey);
+  });
+
+  it('stream the improved prompt’s events, skipping what is not one', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(`${testBaseUrl}/assistant/workspaces/ws-1/improvePrompt`, async ({ request }) => {
+        body = await request.json();
+        const text = [
+          'event: delta\ndata: {"type":"delta","text":"Rispondi.\\n"}\n\n',
+          'event: ping\ndata: {"type":"ping"}\n\n',
+          'event: delta\ndata: {"type":"delta","text":"Cita."}\n\n',
+          'event: done\ndata: {"type":"done","mode":"template","prompt":"Rispondi.\\nCita."}\n\n',
+        ].join('');
+        return new HttpResponse(text, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    const events = [];
+    for await (const event of await improveWorkspacePrompt({
+      id: 'ws-1',
+      prompt: 'Rispondi.',
+      locale: 'it',
+    })) {
+      events.push(event);
+    }
+    expect(body).toEqual({ prompt: 'Rispondi.', locale: 'it' });
+    expect(events).toEqual([
+      { type: 'delta', text: 'Rispondi.\n' },
+      { type: 'delta', text: 'Cita.' },
+      { type: 'done', mode: 'template', prompt: 'Rispondi.\nCita.' },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { conversationPageSchema, type ConversationPage } from '../contract/assistant';
 import {
+  documentAnalysisSchema,
+  improvePromptEventSchema,
   libraryDocumentPageSchema,
   libraryDocumentSchema,
   libraryPassagePageSchema,
@@ -7,7 +9,11 @@ import {
   libraryUploadSchema,
   workspaceMetadataSchema,
   workspacePromptSchema,
+  type AnalyseDocumentBody,
   type CreateWorkspaceBody,
+  type DocumentAnalysis,
+  type ImprovePromptBody,
+  type ImprovePromptEvent,
   type LibraryDocument,
   type LibraryDocumentIdsBody,
   type LibraryDocumentPage,
@@ -29,6 +35,7 @@ import {
   type WorkspacesFilterBody,
 } from '../contract/workspaces';
 import { getApiClient } from '../http/client';
+import { readServerSentEvents } from '../http/streaming';
 
 /** The workspaces list's parameters as the client sends them: the page and the filter body. */
 export type WorkspaceListParams = NonNullable<WorkspacesFilterBody> & {
@@ -275,4 +282,51 @@ export async function deleteLibraryDocument({
   await getApiClient().request(`${libraryPath(id)}/documents/${encodeURIComponent(docId)}`, {
     method: 'DELETE',
   });
+}
+
+/** POST /assistant/workspaces/{id}/analyse (chat host): an indexed library file's summary, duties, deadlines and references. */
+export function analyseLibraryDocument(
+  { id, documentId }: AnalyseDocumentBody & { id: string },
+  signal?: AbortSignal,
+): Promise<DocumentAnalysis> {
+  return getApiClient().json(`/assistant${workspacePath(id)}/analyse`, {
+    method: 'POST',
+    host: 'chat',
+    body: { documentId },
+    schema: documentAnalysisSchema,
+    signal,
+  });
+}
+
+/**
+ * POST /assistant/workspaces/{id}/improvePrompt (chat host): resolves once the server accepted the
+ * call (a refusal rejects with its ApiError), then yields the improved prompt's events as they
+ * arrive: `delta` chunks, then one `done` (or `error`). A payload that is not a known event is skipped.
+ */
+export async function improveWorkspacePrompt(
+  { id, ...body }: ImprovePromptBody & { id: string },
+  signal?: AbortSignal,
+): Promise<AsyncGenerator<ImprovePromptEvent, void, undefined>> {
+  const stream = await getApiClient().stream(`/assistant${workspacePath(id)}/improvePrompt`, {
+    method: 'POST',
+    host: 'chat',
+    body,
+    signal,
+  });
+  return improvePromptEvents(stream);
+}
+
+async function* improvePromptEvents(
+  stream: ReadableStream<Uint8Array>,
+): AsyncGenerator<ImprovePromptEvent, void, undefined> {
+  for await (const message of readServerSentEvents(stream)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message.data);
+    } catch {
+      continue;
+    }
+    const event = improvePromptEventSchema.safeParse(parsed);
+    if (event.success) yield event.data;
+  }
 }
