@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.assistant.workspaces.pattern,
                 lazy: withMessages(
-                  ['workspaces', 'assistant'],
+                  ['workspaces'],
                   () => import('./routes/assistant-workspaces.route'),
                 ),
               },
@@ -197,7 +197,7 @@ export const routes: RouteObject[] = [
                       {
                         index: true,
                         lazy: withMessages(
-                          ['workspaces', 'assistant'],
+                          ['workspaces'],
                           () => import('./routes/internal-normative-home.route'),
                         ),
                       },
