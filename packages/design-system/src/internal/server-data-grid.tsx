@@ -12,6 +12,8 @@ import {
   type GridColDef,
   type GridLocaleText,
   type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -159,12 +161,15 @@ interface ServerDataGridProps<
   rows: readonly R[];
   columns: readonly GridColDef<R>[];
   getRowId?: (row: R) => string | number;
+  /** Checkboxes to select rows of the page: the selected ids and what to call when they change. */
+  selection?: { ids: readonly GridRowId[]; onChange: (ids: GridRowId[]) => void };
 }
 
 export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   rows,
   columns,
   getRowId,
+  selection,
   total,
   limit = gridDefaultLimit,
   offset = 0,
@@ -211,6 +216,22 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
     if (next.limit !== limit || next.offset !== offset) onPageChange?.(next);
   };
 
+  const rowSelectionModel = useMemo<GridRowSelectionModel | undefined>(
+    () => (selection ? { type: 'include', ids: new Set(selection.ids) } : undefined),
+    [selection],
+  );
+  const handleRowSelectionModelChange = (model: GridRowSelectionModel) => {
+    if (!selection) return;
+    // "Select all" may come as every row but the ones named.
+    const ids =
+      model.type === 'include'
+        ? [...model.ids]
+        : rows
+            .map((row) => (getRowId ? getRowId(row) : (row.id as GridRowId)))
+            .filter((id) => !model.ids.has(id));
+    selection.onChange(ids);
+  };
+
   const handleSortModelChange = (model: GridSortModel) => {
     const first = model[0];
     onSortChange?.(first?.sort ? { field: first.field as F, direction: first.sort } : null);
@@ -237,6 +258,10 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
         disableColumnMenu
         disableColumnFilter
         disableRowSelectionOnClick
+        checkboxSelection={selection !== undefined}
+        {...(rowSelectionModel
+          ? { rowSelectionModel, onRowSelectionModelChange: handleRowSelectionModelChange }
+          : {})}
         disableVirtualization={disableVirtualization}
         slots={{
           noRowsOverlay: StateOverlay,

@@ -193,4 +193,36 @@ describe('DocumentsGrid', () => {
     const { container } = renderGrid();
     await expectNoAxeViolations(container);
   });
+
+  it('selects documents by their checkboxes when asked to, and shows the selection it is given', async () => {
+    const onSelectionChange = vi.fn();
+    const { rerender } = renderGrid({ onSelectionChange, selectedIds: [] });
+    const rows = screen
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByText('Board minutes.docx'));
+    await userEvent.click(within(rows[0]!).getByRole('checkbox'));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['d2']);
+
+    rerender(
+      <div style={{ width: 1000 }}>
+        <DocumentsGrid
+          rows={documents}
+          total={4}
+          disableVirtualization
+          onSelectionChange={onSelectionChange}
+          selectedIds={['d2', 'd3']}
+        />
+      </div>,
+    );
+    const checked = screen
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked);
+    expect(checked).toHaveLength(2);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('has no checkboxes without onSelectionChange', () => {
+    renderGrid();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
 });

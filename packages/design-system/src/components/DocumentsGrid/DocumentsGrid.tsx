@@ -117,11 +117,19 @@ export interface DocumentsGridProps extends Omit<
   onReindex?: (document: LibraryDocument) => void;
   /** Whether re-indexing is offered for a document; by default once indexed or failed. */
   canReindex?: (document: LibraryDocument) => boolean;
+  /** The ids of the documents selected by their checkboxes (with onSelectionChange). */
+  selectedIds?: readonly string[];
+  /**
+   * Called with the ids selected on the page when the user ticks or unticks a document (or all of
+   * them); given, every row gets a checkbox, e.g. to delete several documents at once.
+   */
+  onSelectionChange?: (ids: string[]) => void;
 }
 
 /**
  * A workspace's documents, one page at a time from the server, each with its indexing status as a
- * progress bar and open / re-index / delete actions.
+ * progress bar and open / re-index / delete actions; with onSelectionChange, checkboxes to select
+ * several.
  */
 export function DocumentsGrid({
   rows,
@@ -132,6 +140,8 @@ export function DocumentsGrid({
   onDelete,
   onReindex,
   canReindex = defaultCanReindex,
+  selectedIds,
+  onSelectionChange,
   className,
   ...gridProps
 }: DocumentsGridProps) {
@@ -239,9 +249,21 @@ export function DocumentsGrid({
     [JSON.stringify(labels), formatDate, formatSize, onOpen, onDelete, onReindex, canReindex],
   );
 
+  const selection = useMemo(
+    () =>
+      onSelectionChange
+        ? {
+            ids: selectedIds ?? [],
+            onChange: (ids: Array<string | number>) => onSelectionChange(ids.map(String)),
+          }
+        : undefined,
+    [selectedIds, onSelectionChange],
+  );
+
   return (
     <ServerDataGrid<LibraryDocument, DocumentsSortField>
       {...gridProps}
+      {...(selection ? { selection } : {})}
       rows={rows}
       columns={columns}
       label={labels.grid}
