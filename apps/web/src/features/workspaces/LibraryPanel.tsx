@@ -37,6 +37,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatMediumDate } from '../../i18n/date-format';
 import { ConfirmDeleteDialog } from '../../lib/ui/ConfirmDeleteDialog';
+import { AnalyseMenu, DocumentAnalysisDialog } from './DocumentAnalysis';
 import {
   acceptedExtensions,
   contentTypeOf,
@@ -83,6 +84,7 @@ export function LibraryPanel({
   const [latest, setLatest] = useState<Record<string, LibraryDocument>>({});
   const [deleting, setDeleting] = useState<GridDocument | null>(null);
   const [showUpload, setShowUpload] = useState(openUpload);
+  const [analysing, setAnalysing] = useState<LibraryDocument | null>(null);
 
   const list = useQuery(libraryQueries.list(workspaceId, page));
   const meter = useQuery(workspaceQueries.meter());
@@ -255,6 +257,7 @@ export function LibraryPanel({
         <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
           {intl.formatMessage(m.libraryTitle)}
         </Typography>
+        <AnalyseMenu documents={rows} onAnalyse={setAnalysing} />
         <Button variant="contained" onClick={() => inputRef.current?.click()}>
           {intl.formatMessage(m.uploadPick)}
         </Button>
@@ -408,6 +411,13 @@ export function LibraryPanel({
         onDelete={setDeleting}
         disableVirtualization={import.meta.env.MODE === 'test'}
       />
+      {analysing && (
+        <DocumentAnalysisDialog
+          workspaceId={workspaceId}
+          document={analysing}
+          onClose={() => setAnalysing(null)}
+        />
+      )}
       {deleting && (
         <DeleteDocumentDialog
           workspaceId={workspaceId}

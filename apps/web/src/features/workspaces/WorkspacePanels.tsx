@@ -2,7 +2,6 @@
 import { useSetWorkspaceMetadata, useUpdateWorkspacePrompt, workspaceQueries } from '@lexio/api';
 import { Spinner, StatefulButton, useToast } from '@lexio/design-system';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -12,13 +11,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { formatMediumDate } from '../../i18n/date-format';
 import { useDebouncedValue } from '../../lib/ui/use-debounced-value';
+import { ImprovedPromptPreview, promptLocale, useImprovedPrompt } from './ImprovePrompt';
+import { workspaceToolsMessages as tm } from './workspace-tools.messages';
 import { workspacesMessages as m } from './workspaces.messages';
 
 const threadPageSize = 20;
@@ -128,6 +129,8 @@ function PromptForm({ workspaceId, initial }: { workspaceId: string; initial: st
   const toast = useToast();
   const update = useUpdateWorkspacePrompt();
   const [prompt, setPrompt] = useState(initial);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const improved = useImprovedPrompt(workspaceId);
   const save = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(
@@ -145,11 +148,12 @@ function PromptForm({ workspaceId, initial }: { workspaceId: string; initial: st
         multiline
         minRows={6}
         fullWidth
+        inputRef={field}
         slotProps={{ htmlInput: { maxLength: 8000 } }}
         helperText={intl.formatMessage(m.promptLength, { count: prompt.length, max: 8000 })}
       />
       {update.isError && <Alert severity="error">{intl.formatMessage(m.actionFailed)}</Alert>}
-      <Box>
+      <Stack direction="row" spacing={1}>
         <StatefulButton
           type="submit"
           variant="contained"
@@ -158,7 +162,25 @@ function PromptForm({ workspaceId, initial }: { workspaceId: string; initial: st
         >
           {intl.formatMessage(m.save)}
         </StatefulButton>
-      </Box>
+        <StatefulButton
+          variant="outlined"
+          state={improved.state.status === 'streaming' ? 'loading' : 'idle'}
+          loadingLabel={intl.formatMessage(tm.improving)}
+          onClick={() => void improved.start(prompt, promptLocale(intl.locale))}
+        >
+          {intl.formatMessage(tm.improve)}
+        </StatefulButton>
+      </Stack>
+      <ImprovedPromptPreview
+        state={improved.state}
+        onDiscard={improved.discard}
+        onUse={(text) => {
+          setPrompt(text);
+          improved.discard();
+          toast.show({ message: intl.formatMessage(tm.improvedUsed) });
+          field.current?.focus();
+        }}
+      />
     </Stack>
   );
 }
