@@ -84,6 +84,9 @@ export function LibraryPanel({
   const [latest, setLatest] = useState<Record<string, LibraryDocument>>({});
   const [deleting, setDeleting] = useState<GridDocument | null>(null);
   const [showUpload, setShowUpload] = useState(openUpload);
+  // The files ticked in the grid, to delete several at once.
+  const [selected, setSelected] = useState<string[]>([]);
+  const [deletingSelected, setDeletingSelected] = useState(false);
   const [analysing, setAnalysing] = useState<LibraryDocument | null>(null);
 
   const list = useQuery(libraryQueries.list(workspaceId, page));
@@ -370,6 +373,13 @@ export function LibraryPanel({
           )}
         </Stack>
       )}
+      {selected.length > 0 && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button color="error" variant="outlined" onClick={() => setDeletingSelected(true)}>
+            {intl.formatMessage(m.deleteSelected, { count: selected.length })}
+          </Button>
+        </Stack>
+      )}
       <DocumentsGrid
         rows={rows.map(toGridDocument)}
         total={list.data?.total ?? 0}
@@ -409,6 +419,8 @@ export function LibraryPanel({
         onOpen={(document) => void navigate(paths.library.to(workspaceId, document.id))}
         onReindex={(document) => retry(document.id)}
         onDelete={setDeleting}
+        selectedIds={selected}
+        onSelectionChange={setSelected}
         disableVirtualization={import.meta.env.MODE === 'test'}
       />
       {analysing && (
@@ -423,6 +435,16 @@ export function LibraryPanel({
           workspaceId={workspaceId}
           document={deleting}
           onClose={() => setDeleting(null)}
+        />
+      )}
+      {deletingSelected && (
+        <DeleteDocumentsDialog
+          workspaceId={workspaceId}
+          ids={selected}
+          onClose={(deleted) => {
+            setDeletingSelected(false);
+            if (deleted) setSelected([]);
+          }}
         />
       )}
     </Stack>
@@ -561,6 +583,43 @@ function DeleteDocumentDialog({
       deleteLabel={intl.formatMessage(m.delete)}
       onConfirm={confirm}
       onClose={onClose}
+    />
+  );
+}
+
+/** The confirmation before deleting the files ticked in the grid, all at once. */
+function DeleteDocumentsDialog({
+  workspaceId,
+  ids,
+  onClose,
+}: {
+  workspaceId: string;
+  ids: readonly string[];
+  onClose: (deleted: boolean) => void;
+}) {
+  const intl = useIntl();
+  const toast = useToast();
+  const remove = useDeleteLibraryDocuments();
+  const confirm = () =>
+    remove.mutate(
+      { id: workspaceId, docIds: ids },
+      {
+        onSuccess: () => {
+          toast.show({ message: intl.formatMessage(m.documentsDeleted, { count: ids.length }) });
+          onClose(true);
+        },
+      },
+    );
+  return (
+    <ConfirmDeleteDialog
+      title={intl.formatMessage(m.deleteDocumentsTitle, { count: ids.length })}
+      body={intl.formatMessage(m.deleteDocumentsBody)}
+      error={remove.isError ? intl.formatMessage(m.actionFailed) : null}
+      pending={remove.isPending}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      deleteLabel={intl.formatMessage(m.delete)}
+      onConfirm={confirm}
+      onClose={() => onClose(false)}
     />
   );
 }

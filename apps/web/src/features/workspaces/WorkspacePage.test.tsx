@@ -227,4 +227,37 @@ describe('WorkspacePage', () => {
       `index {"documentIds":["${failed.id}"],"retry":true}`,
     ]);
   });
+
+  it('deletes several files at once: tick them, then Delete selected', async () => {
+    const user = userEvent.setup();
+    const first = libraryDocument();
+    const second = libraryDocument({ id: newId, name: 'parere.docx' });
+    const deleted: string[] = [];
+    server.use(
+      http.post(`${apiBase}/workspaces/ws-1/library/documents`, () =>
+        HttpResponse.json(api.page(deleted.length ? [] : [first, second])),
+      ),
+      http.delete(`${apiBase}/workspaces/ws-1/library/documents/:docId`, ({ params }) => {
+        deleted.push(String(params.docId));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    open('/assistant/workspaces/ws-1/?tab=documents');
+    const grid = await screen.findByRole('grid', { name: 'Documents' }, { timeout: 15000 });
+    await within(grid).findByText('parere.docx');
+    for (const name of ['contratto.pdf', 'parere.docx']) {
+      const row = within(grid)
+        .getAllByRole('row')
+        .find((r) => within(r).queryByText(name))!;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 files?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted.sort()).toEqual([first.id, newId].sort()));
+    expect(await screen.findByText('2 files deleted')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument(),
+    );
+  });
 });

@@ -431,6 +431,27 @@ export const workspacesMessages = defineMessages({
     defaultMessage: 'File deleted',
     description: 'Toast after a library file is deleted',
   },
+  deleteSelected: defineMessage<{ count: number }>({
+    id: 'workspaces.library.deleteSelected',
+    defaultMessage: 'Delete selected ({count})',
+    description: 'Button that deletes the files ticked in the library grid',
+  }),
+  deleteDocumentsTitle: defineMessage<{ count: number }>({
+    id: 'workspaces.library.deleteManyTitle',
+    defaultMessage: 'Delete {count, plural, one {# file} other {# files}}?',
+    description: 'Title of the confirmation before deleting the ticked files',
+  }),
+  deleteDocumentsBody: {
+    id: 'workspaces.library.deleteManyBody',
+    defaultMessage:
+      'The selected files and their indexed text will be deleted; the assistant will no longer cite them.',
+    description: 'Body of the confirmation before deleting the ticked files',
+  },
+  documentsDeleted: defineMessage<{ count: number }>({
+    id: 'workspaces.library.deletedMany',
+    defaultMessage: '{count, plural, one {# file deleted} other {# files deleted}}',
+    description: 'Toast after several library files are deleted',
+  }),
   gridName: {
     id: 'workspaces.grid.name',
     defaultMessage: 'Name',
