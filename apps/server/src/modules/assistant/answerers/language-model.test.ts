@@ -12,7 +12,7 @@ import { seedDemoData } from '../../../db/seed';
 import { bearer, buildTestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { startTestIssuer, type TestIssuer } from '../../../test/identity';
-import { startModel, type ChatRequest } from '../../../test/model-server';
+import { startModel, type ChatRequest, type Reply } from '../../../test/model-server';
 import type { Passage } from '../retrieval';
 import { answerText, citationsOf, importTestCorpus, parseSse } from '../testing';
 import {
