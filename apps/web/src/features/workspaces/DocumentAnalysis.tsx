@@ -20,7 +20,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
@@ -62,6 +62,7 @@ export function AnalyseMenu({
     <>
       <Button
         variant="outlined"
+        disabled={documents.length === 0}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -94,7 +95,17 @@ export function AnalyseMenu({
             >
               <ListItemText
                 primary={document.name}
-                secondary={indexed ? undefined : intl.formatMessage(m.analyseNotIndexed)}
+                secondary={
+                  indexed
+                    ? undefined
+                    : intl.formatMessage(
+                        document.status === 'FAILED'
+                          ? m.analyseFailedItem
+                          : document.status === 'CANCELLED'
+                            ? m.analyseCancelledItem
+                            : m.analyseNotIndexed,
+                      )
+                }
                 slotProps={{ primary: { noWrap: true } }}
               />
             </MenuItem>
@@ -321,7 +332,16 @@ function QuoteItem({ quote, href }: { quote: Quote; href: string }) {
         </Typography>
       )}
       <Box component="blockquote" sx={{ m: 0 }}>
-        <Link component={RouterLink} to={href} underline="hover" color="text.primary">
+        <Link
+          component={RouterLink}
+          to={href}
+          underline="always"
+          color="text.primary"
+          sx={{
+            textDecorationColor: (theme) => alpha(theme.palette.primary.main, 0.35),
+            '&:hover': { textDecorationColor: (theme) => theme.palette.primary.main },
+          }}
+        >
           “{quote.text}”
         </Link>
       </Box>

@@ -256,7 +256,7 @@ export function LibraryPanel({
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
           {intl.formatMessage(m.libraryTitle)}
         </Typography>

@@ -200,14 +200,16 @@ describe('Analyse a library document', () => {
       }),
     );
     open('/assistant/workspaces/ws-1/?tab=documents');
-    await screen.findByRole('grid', { name: 'Documents' }, { timeout: 15000 });
-    await user.click(await screen.findByRole('button', { name: 'Analyse a document' }));
+    const grid = await screen.findByRole('grid', { name: 'Documents' }, { timeout: 15000 });
+    await within(grid).findByText('contratto.pdf');
+    await user.click(screen.getByRole('button', { name: 'Analyse a document' }));
     const menu = await screen.findByRole('menu', { name: 'Documents to analyse' });
     // A file still being indexed cannot be analysed.
     expect(within(menu).getByRole('menuitem', { name: 'Analyse bozza.docx' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
+    expect(within(menu).getByText('Not indexed yet')).toBeVisible();
     await user.click(within(menu).getByRole('menuitem', { name: 'Analyse contratto.pdf' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Analysis of contratto.pdf' });
@@ -263,8 +265,9 @@ describe('Analyse a library document', () => {
       }),
     );
     open('/assistant/workspaces/ws-1/?tab=documents');
-    await screen.findByRole('grid', { name: 'Documents' }, { timeout: 15000 });
-    await user.click(await screen.findByRole('button', { name: 'Analyse a document' }));
+    const grid = await screen.findByRole('grid', { name: 'Documents' }, { timeout: 15000 });
+    await within(grid).findByText('contratto.pdf');
+    await user.click(screen.getByRole('button', { name: 'Analyse a document' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Analyse contratto.pdf' }));
     let dialog = await screen.findByRole('dialog', { name: 'Analysis of contratto.pdf' });
     expect(

@@ -72,6 +72,17 @@ export const workspaceToolsMessages = defineMessages({
     defaultMessage: 'Not indexed yet',
     description: 'Under a file of the analyse menu that cannot be analysed until it is indexed',
   },
+  analyseFailedItem: {
+    id: 'workspaces.analysis.failedItem',
+    defaultMessage: 'Indexing failed',
+    description: 'Under a file of the analyse menu whose indexing failed (it cannot be analysed)',
+  },
+  analyseCancelledItem: {
+    id: 'workspaces.analysis.cancelledItem',
+    defaultMessage: 'Indexing cancelled',
+    description:
+      'Under a file of the analyse menu whose indexing was cancelled (it cannot be analysed)',
+  },
   analyseNone: {
     id: 'workspaces.analysis.none',
     defaultMessage: 'No documents on this page',
