@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { configDefaults, defineProject, type UserWorkspaceConfig } from 'vitest/config';
 
 const sourceConditions = ['@lexio/source', ...defaultClientConditions];
@@ -45,7 +45,12 @@ export function domFreeProject(options: {
     resolve: { conditions: sourceConditions },
     // In Node the sibling workspaces would be loaded as external packages, from their dist/ (absent
     // before a build): resolve them from src/ as in the browser projects.
-    ssr: { resolve: { conditions: sourceConditions, externalConditions: ['@lexio/source'] } },
+    ssr: {
+      resolve: {
+        conditions: ['@lexio/source', ...defaultServerConditions],
+        externalConditions: ['@lexio/source', 'node'],
+      },
+    },
     test: {
       name: options.name,
       environment: 'node',

@@ -204,7 +204,11 @@ async function documentsOf(
   const { row } = await workspaces.resolveWorkspace(ctx.db, principal, workspaceId);
   const unique = [...new Set(ids)];
   // Ids of documents deleted meanwhile (or never of this workspace) are left out of the reply.
-  const documents = await repo.findDocuments(ctx.db, principal.organisationId, row.id, unique);
+  const found = await repo.findDocuments(ctx.db, principal.organisationId, row.id, unique);
+  // In the order asked for: files uploaded together share their creation time, so the database's
+  // order among them is not fixed.
+  const order = new Map(unique.map((id, index) => [id, index]));
+  const documents = found.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return { workspace: row, documents };
 }
 
