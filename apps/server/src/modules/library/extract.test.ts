@@ -25,6 +25,46 @@ describe('extracting library files', () => {
     },
   );
 
+  it('gives the same passages for the PDF as for the Markdown and Word files', async () => {
+    for (const name of ['data-processing-agreement', 'procedura-whistleblowing']) {
+      const texts = await Promise.all(
+        (['md', 'docx', 'pdf'] as const).map(async (format) =>
+          toPassages(await extractPages(format, await read(`${name}.${format}`))).map(
+            (p) => `${p.label}|${p.heading}|${p.text.replace(/\s+/g, ' ')}`,
+          ),
+        ),
+      );
+      // Past the title block, clause for clause: the PDF's page breaks cut no clause.
+      expect(texts[2]!.slice(2)).toEqual(texts[0]!.slice(-texts[2]!.length + 2));
+      expect(texts[1]).toEqual(texts[0]);
+    }
+  });
+
+  it('goes on with a clause across a page break, at the page it starts on', () => {
+    const passages = toPassages([
+      {
+        page: 1,
+        blocks: [
+          { kind: 'heading', text: 'Articolo 3 – Durata' },
+          { kind: 'text', text: '3.1 Il contratto dura' },
+        ],
+      },
+      {
+        page: 2,
+        blocks: [
+          { kind: 'text', text: 'due anni.' },
+          { kind: 'text', text: '3.2 Si rinnova.' },
+        ],
+      },
+      { page: 3, blocks: [{ kind: 'text', text: '3.3 Non si cede.' }] },
+    ]);
+    expect(passages.map((p) => [p.page, p.label, p.text])).toEqual([
+      [1, 'Articolo 3', '3.1 Il contratto dura due anni.'],
+      [2, '3.2', '3.2 Si rinnova.'],
+      [3, '3.3', '3.3 Non si cede.'],
+    ]);
+  });
+
   it('reads a scanned page by OCR and keeps its page and clause for citations', async () => {
     const pages = await extractPages('pdf', await read('scansione-penale.pdf'));
     expect(pages.map((p) => Boolean(p.ocr))).toEqual([false, true]);

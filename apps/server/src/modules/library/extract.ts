@@ -110,23 +110,48 @@ function pdfPageBlocks(lines: string[]): Block[] {
     paragraph = [];
   };
   for (const raw of lines) {
-    const line = clean(raw);
+    // A list's bullet glyph is not text (the other formats drop it too).
+    const line = clean(raw).replace(/^[•▪◦●‣∙·]\s+/u, '');
     if (!line) {
       flush();
       continue;
     }
     // A heading is a short line: a wrapped clause's first line is as long as the body's lines.
+    const previous = paragraph.at(-1);
     const isHeading =
-      line.length <= 60 &&
+      line.length <= 90 &&
       !/[.;:,]$/.test(line) &&
-      (/^(art(\.|icolo|icle)\s*\d+|capo|titolo|sezione|section|chapter|annex|allegato|premesse|\d+(\.\d+)*\.?\s+\p{Lu})/iu.test(
+      (line.length <= 60 ||
+        /^(art(\.|icolo|icle)|clause|clausola)\s*\d+\S*\s+[–—-]\s/iu.test(line)) &&
+      (/^(art(\.|icolo|icle)\s*\d+|clause\s*\d+|clausola\s*\d+|capo|titolo|sezione|section|chapter|annex|allegato|premesse|\d+(\.\d+)*\.?\s+\p{Lu})/iu.test(
         line,
       ) ||
-        (line === line.toUpperCase() && /\p{L}{3}/u.test(line)));
+        (line === line.toUpperCase() && /\p{L}{3}/u.test(line)) ||
+        // A short capitalised line after a finished sentence (or first): "Parti", "Background".
+        (line.length <= 40 &&
+          /^\p{Lu}/u.test(line) &&
+          !/[–—-]\s/.test(line) &&
+          (previous === undefined || /[.;:!?]$/.test(previous))));
     if (isHeading) {
       flush();
-      blocks.push({ kind: 'heading', text: line });
-    } else if (NUMBERED.test(line)) {
+      const last = blocks.at(-1);
+      // A title in capitals over two lines is one heading.
+      if (
+        last?.kind === 'heading' &&
+        last.text === last.text.toUpperCase() &&
+        line === line.toUpperCase()
+      )
+        last.text = `${last.text} ${line}`;
+      else blocks.push({ kind: 'heading', text: line });
+    } else if (
+      NUMBERED.test(line) &&
+      // "articolo 22 (Foro competente)" in a list is a reference, not a clause.
+      !/^\p{Ll}/u.test(line) &&
+      // A wrapped line that happens to start with a number ("3.1 secondo la norma") goes on.
+      (paragraph.length === 0 ||
+        /[.;:!?]$/.test(paragraph.at(-1)!) ||
+        /^[\p{Lu}"«“]/u.test(line.replace(NUMBERED, '')))
+    ) {
       flush();
       paragraph.push(line);
     } else {
@@ -297,8 +322,17 @@ export function toPassages(pages: ExtractedPage[]): Passage[] {
     current = null;
   };
   for (const { page, blocks } of pages) {
-    // A passage does not run across pages: a citation names one page.
-    flush();
+    // A clause the page break cuts goes on in the same passage (it keeps the page it starts on,
+    // the one a citation names); anything else opens a new passage on the new page.
+    const first = blocks[0];
+    const continues =
+      current !== null &&
+      first?.kind === 'text' &&
+      labelOf(first.text) === null &&
+      (current as Omit<Passage, 'position'>).text.length + first.text.length <= PASSAGE_MAX;
+    if (!continues) flush();
+    let joinNext =
+      continues && !/[.;:!?)]$/.test((current as Omit<Passage, 'position'> | null)?.text ?? '');
     for (const block of blocks) {
       if (block.kind === 'heading') {
         flush();
@@ -311,7 +345,9 @@ export function toPassages(pages: ExtractedPage[]): Passage[] {
       if (label && current?.text) flush();
       if (current && current.text.length + block.text.length > PASSAGE_MAX && current.text) flush();
       if (!current) current = { page, heading, label: label ?? null, text: '' };
-      current.text += (current.text ? '\n\n' : '') + block.text;
+      // The rest of a sentence the page break cut joins it as the same paragraph.
+      current.text += (current.text ? (joinNext ? ' ' : '\n\n') : '') + block.text;
+      joinNext = false;
     }
   }
   flush();
