@@ -24,6 +24,7 @@ import { createJobQueue, type JobQueue } from '../../lib/jobs';
 import { bearer, buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { startTestIssuer, type TestIssuer } from '../../test/identity';
+import { insertTestLawDocument } from '../../test/laws';
 
 const EVAL = path.join(__dirname, 'fixtures');
 const TYPES = {
@@ -47,29 +48,7 @@ describe.each(testDatabases)('the library on $name', (testDatabase) => {
     [database, issuer] = await Promise.all([testDatabase.open(), startTestIssuer()]);
     await seedDemoData(database.db);
     // The corpus document a reference links to.
-    await database.db
-      .insertInto('laws_documents')
-      .values({
-        id: 'eu/reg/2016/679',
-        position: 0,
-        kind: 'legislation',
-        type: 'reg',
-        title: 'GDPR',
-        short_title: 'GDPR',
-        jurisdiction: 'eu',
-        authority: 'test',
-        date: null,
-        status: 'in-force',
-        source_url: null,
-        eli: null,
-        urn: null,
-        attribution: 'test',
-        source: 'test',
-        languages: ['en'],
-        ruling: null,
-        details: null,
-      })
-      .execute();
+    await insertTestLawDocument(database.db, { id: 'eu/reg/2016/679', title: 'GDPR' });
     dataDir = await mkdtemp(path.join(tmpdir(), 'lexio-library-'));
     jobs = createJobQueue(database, { pollingIntervalSeconds: 0.5 });
     app = await buildTestApp(database, issuer, { jobs, env: { DATA_DIR: dataDir } });

@@ -17,6 +17,7 @@ import { createJobQueue, type JobQueue } from '../../lib/jobs';
 import { bearer, buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { startTestIssuer, type TestIssuer } from '../../test/identity';
+import { insertTestLawDocument } from '../../test/laws';
 import { startModel } from '../../test/model-server';
 import { analyseExtractive, deadlineOf, sentencesOf } from './analyse';
 import { templatePrompt } from './improve-prompt';
@@ -119,29 +120,11 @@ describe.each(testDatabases)('the workspace tools on $name', (testDatabase) => {
   beforeAll(async () => {
     [database, issuer] = await Promise.all([testDatabase.open(), startTestIssuer()]);
     await seedDemoData(database.db);
-    await database.db
-      .insertInto('laws_documents')
-      .values({
-        id: 'eu/reg/2016/679',
-        position: 0,
-        kind: 'legislation',
-        type: 'reg',
-        title: 'Regulation (EU) 2016/679 (General Data Protection Regulation)',
-        short_title: 'GDPR',
-        jurisdiction: 'eu',
-        authority: 'test',
-        date: null,
-        status: 'in-force',
-        source_url: null,
-        eli: null,
-        urn: null,
-        attribution: 'test',
-        source: 'test',
-        languages: ['en'],
-        ruling: null,
-        details: null,
-      })
-      .execute();
+    await insertTestLawDocument(database.db, {
+      id: 'eu/reg/2016/679',
+      title: 'Regulation (EU) 2016/679 (General Data Protection Regulation)',
+      shortTitle: 'GDPR',
+    });
     jobs = createJobQueue(database, { pollingIntervalSeconds: 0.5 });
     app = await buildTestApp(database, issuer, { jobs });
     // The same server with a language model configured: the real AI SDK against a local endpoint.

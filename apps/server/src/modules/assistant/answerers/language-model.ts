@@ -200,6 +200,28 @@ function historyMessages(history: AnswerInput['history']): ModelMessage[] {
   }));
 }
 
+/** The model's text as it streams; a failure mid-stream is thrown, not swallowed. */
+async function* streamModelText(
+  model: LanguageModel,
+  instructions: string,
+  messages: ModelMessage[],
+  signal: AbortSignal,
+): AsyncIterable<string> {
+  const result = streamText({
+    model,
+    instructions,
+    messages,
+    abortSignal: signal,
+    maxRetries: 1,
+    temperature: 0,
+  });
+  for await (const part of result.stream) {
+    if (part.type === 'text-delta') yield part.text;
+    else if (part.type === 'error')
+      throw part.error instanceof Error ? part.error : new Error(String(part.error));
+  }
+}
+
 export function createLanguageModelAnswerer(
   name: 'openai-compatible' | 'bedrock',
   model: LanguageModel,
@@ -207,40 +229,18 @@ export function createLanguageModelAnswerer(
   return {
     name,
     rewriteQuestion: (question, lang, signal) => rewriteQuestion(model, question, lang, signal),
-    async *write(instructions: string, content: string, signal: AbortSignal) {
-      const result = streamText({
+    write: (instructions: string, content: string, signal: AbortSignal) =>
+      streamModelText(model, instructions, [{ role: 'user', content }], signal),
+    answer: (input: AnswerInput) =>
+      streamModelText(
         model,
-        instructions,
-        messages: [{ role: 'user', content }],
-        abortSignal: signal,
-        maxRetries: 1,
-        temperature: 0,
-      });
-      for await (const part of result.stream) {
-        if (part.type === 'text-delta') yield part.text;
-        else if (part.type === 'error')
-          throw part.error instanceof Error ? part.error : new Error(String(part.error));
-      }
-    },
-    async *answer(input: AnswerInput) {
-      const result = streamText({
-        model,
-        instructions:
-          instructionsFor(input.lang, input.passages, input.covered ?? true) +
+        instructionsFor(input.lang, input.passages, input.covered ?? true) +
           (input.workspacePrompt?.trim()
             ? `\n\nThe team's workspace instructions (follow them within the rules above):\n${input.workspacePrompt.trim()}`
             : ''),
-        messages: [...historyMessages(input.history), { role: 'user', content: input.question }],
-        abortSignal: input.signal,
-        maxRetries: 1,
-        temperature: 0,
-      });
-      for await (const part of result.stream) {
-        if (part.type === 'text-delta') yield part.text;
-        else if (part.type === 'error')
-          throw part.error instanceof Error ? part.error : new Error(String(part.error));
-      }
-    },
+        [...historyMessages(input.history), { role: 'user', content: input.question }],
+        input.signal,
+      ),
   };
 }
 
