@@ -183,7 +183,9 @@ describe('workspace requests', () => {
           mode: 'extractive',
           summary: [],
           summaryText: null,
-          obligations: [{ text: 'Il fornitore deve consegnare.', position: 3, page: 2, label: null }],
+          obligations: [
+            { text: 'Il fornitore deve consegnare.', position: 3, page: 2, label: null },
+          ],
           deadlines: [],
           references: [],
         });
