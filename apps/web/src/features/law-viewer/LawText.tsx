@@ -41,6 +41,36 @@ export function findAnchor(root: ParentNode, anchor: string): HTMLElement | null
   return root.querySelector<HTMLElement>(`[id="${anchor}"], [data-anchor="${anchor}"]`);
 }
 
+/**
+ * The units off screen are not laid out (content-visibility), so their heights are estimates until
+ * they are first shown: units that render near the target after the jump can move it. For a short
+ * while the target is put back at the top whenever it drifted, until the reader scrolls, types or
+ * touches the page. Returns the cleanup.
+ */
+function keepInView(target: HTMLElement, box: HTMLElement | null): (() => void) | undefined {
+  if (typeof requestAnimationFrame !== 'function' || !target.scrollIntoView) return undefined;
+  const view = target.ownerDocument.defaultView;
+  let frame = 0;
+  let frames = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'])
+      view?.removeEventListener(type, stop, true);
+  };
+  const check = () => {
+    const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    const top = target.getBoundingClientRect().top - (box?.getBoundingClientRect().top ?? 0);
+    if (Math.abs(top - margin) > 2) target.scrollIntoView({ block: 'start' });
+    frames += 1;
+    if (frames < 60) frame = requestAnimationFrame(check);
+    else stop();
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'])
+    view?.addEventListener(type, stop, { capture: true, passive: true });
+  frame = requestAnimationFrame(check);
+  return stop;
+}
+
 export function LawText({
   html,
   anchor,
@@ -103,7 +133,8 @@ export function LawText({
     target.tabIndex = -1;
     target.scrollIntoView?.({ block: 'start' });
     target.focus({ preventScroll: true });
-  }, [clean, anchor, scrollKey]);
+    return keepInView(target, scrollable ? root.parentElement : null);
+  }, [clean, anchor, scrollKey, scrollable]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     // A notice's router link (rendered through a portal) has already navigated.
@@ -137,6 +168,12 @@ export function LawText({
           fontStyle: 'italic',
         },
         '& [data-anchor]': { scrollMarginTop: scrollable ? 8 : 88 },
+        // A whole code is hundreds of units: the browser lays out and paints only those near the
+        // screen (the others keep an estimated height, then their last measured one). Their text
+        // stays in the DOM, so find-in-document, the browser's own find, anchors and screen readers
+        // see all of it; printing lays out everything.
+        '& section.unit': { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' },
+        '@media print': { '& section.unit': { contentVisibility: 'visible' } },
         '& section, & .paragraph': { borderRadius: 1, transition: 'background-color 300ms' },
         '& [aria-current="location"]': {
           bgcolor: alpha(theme.palette.primary.main, 0.08),
