@@ -3,6 +3,7 @@
 //   --dev            serve the web app with Vite's dev server (hot reload) instead of a production build
 //   --e2e            fresh throw-away data (identity + database) in a temp folder, free ports; used by Playwright
 //   --web-port N     the web app's port (default 5173); --api-port N (3000) and --identity-port N (9229) too
+//   --google-port N  the local stand-in for the Google sign-in (https; default the identity port + 1, --e2e a free one)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { startIdentityProvider } from '../apps/server/scripts/identity.ts';
+import { startGoogleStandin } from '../tools/google-standin/standin.mjs';
 import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { describeDatabase, describeExit, Supervisor } from './lib/supervisor.ts';
 
@@ -21,6 +23,7 @@ const { values: args } = parseArgs({
     'web-port': { type: 'string', default: '5173' },
     'api-port': { type: 'string', default: '3000' },
     'identity-port': { type: 'string', default: '9229' },
+    'google-port': { type: 'string' },
   },
 });
 
@@ -119,6 +122,22 @@ try {
   cleanups.push(() => identity.stop());
   console.log(`[identity] cognito-local at ${identity.endpoint}, pool ${identity.userPoolId}`);
 
+  // cognito-local has no hosted UI: "Continue with Google" goes through a local stand-in for the
+  // Cognito domain and Google (tools/google-standin), which issues cognito-local's own tokens.
+  const google = await startGoogleStandin({
+    identity,
+    redirectUris: [`${webOrigin}/auth/login`, `http://localhost:${webPort}/auth/login`],
+    stateDir: path.join(stateDir, '.cognito'),
+    port: args['google-port']
+      ? Number(args['google-port'])
+      : args.e2e
+        ? 0
+        : Number(args['identity-port']) + 1,
+    log: (line) => console.error(`[google-standin] ${line}`),
+  });
+  cleanups.push(() => google.stop());
+  console.log(`[google-standin] local stand-in for Google sign-in at ${google.url}`);
+
   start(
     'server',
     'node',
@@ -145,6 +164,7 @@ try {
     VITE_COGNITO_CLIENT_ID: identity.clientId,
     VITE_COGNITO_ENDPOINT: identity.endpoint,
     VITE_COGNITO_REGION: identity.region,
+    VITE_OAUTH_DOMAIN: google.domain,
   };
   const vite = ['node_modules/vite/bin/vite.js'];
   await run('i18n', 'npm', ['run', 'i18n:compile', '-w', 'apps/web'], {});
@@ -187,6 +207,9 @@ try {
   );
   console.log(
     `  Identity        ${identity.endpoint}  (cognito-local emulator; codes are always 123456)`,
+  );
+  console.log(
+    `  Google sign-in  ${google.url}  (local stand-in, not Google; self-signed certificate: accept it once)`,
   );
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of demoAccounts) {
