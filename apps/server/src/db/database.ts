@@ -1,6 +1,7 @@
 import type { AssistantTables } from '../modules/assistant/tables';
 import type { AuditTables } from '../modules/audit/tables';
 import type { FlagTables } from '../modules/flags/tables';
+import type { IdentityTables } from '../modules/identity/tables';
 import type { LawsTables } from '../modules/laws/tables';
 import type { LibraryTables } from '../modules/library/tables';
 import type { OrganisationTables } from '../modules/organisations/tables';
@@ -13,6 +14,7 @@ export interface Database
   extends
     OrganisationTables,
     UserTables,
+    IdentityTables,
     SubscriptionTables,
     FlagTables,
     AuditTables,

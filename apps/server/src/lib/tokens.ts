@@ -16,6 +16,11 @@ export type VerifiedToken =
       username: string | undefined;
       givenName: string | undefined;
       familyName: string | undefined;
+      /**
+       * The federated provider the user signed in through ('Google'), from the `identities` claim
+       * Cognito puts in a federated user's ID token; unset for the pool's own (password) users.
+       */
+      federatedProvider?: string | undefined;
       /** When the token expires (ms since the epoch); what authentication may remember it for. */
       expiresAt?: number;
     }
@@ -42,6 +47,15 @@ export interface TokenService {
     userId: string,
     actorUserId: string,
   ): Promise<{ token: string; expiresAt: Date }>;
+}
+
+/** The provider of a Cognito federated user's ID token (`identities: [{ providerName, ... }]`). */
+function federatedProviderOf(identities: unknown): string | undefined {
+  if (!Array.isArray(identities)) return undefined;
+  const first: unknown = identities[0];
+  const name =
+    first && typeof first === 'object' ? (first as { providerName?: unknown }).providerName : null;
+  return typeof name === 'string' && name !== '' ? name : undefined;
 }
 
 export function createTokenService(
@@ -73,6 +87,7 @@ export function createTokenService(
       username: text(payload['cognito:username']),
       givenName: text(payload.given_name),
       familyName: text(payload.family_name),
+      federatedProvider: federatedProviderOf(payload.identities),
       expiresAt: (payload.exp as number) * 1000,
     };
   };

@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Db } from '../index';
 import * as m0001 from './0001_platform';
 import * as m0002 from './0002_users_referred_by';
+import * as m0003 from './0003_user_identities';
 import * as m0101 from './0101_laws_corpus';
 import * as m0102 from './0102_provision_status';
 import * as m0201 from './0201_assistant';
@@ -16,6 +17,7 @@ import * as m0301 from './0301_workspaces';
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_users_referred_by': m0002,
+  '0003_user_identities': m0003,
   '0101_laws_corpus': m0101,
   '0102_provision_status': m0102,
   '0201_assistant': m0201,

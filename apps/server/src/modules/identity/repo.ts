@@ -6,9 +6,41 @@
 import type { Db } from '../../db';
 import { isUuid } from '../users/repo';
 
-/** Unscoped: sign-in knows only the identity provider's subject. */
+/**
+ * Unscoped: sign-in knows only the identity provider's subject: the user's own (cognito_sub) or a
+ * federated identity linked to it (user_identities).
+ */
 export function findUserBySub(db: Db, sub: string) {
-  return db.selectFrom('users').selectAll().where('cognito_sub', '=', sub).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('cognito_sub', '=', sub),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('user_identities').select('user_identities.user_id').where('sub', '=', sub),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * Unscoped: links a federated identity (a Google sign-in) to the existing user with its verified
+ * e-mail, beside the user's own subject. Nothing when the subject is linked already.
+ */
+export async function linkFederatedIdentity(
+  db: Db,
+  userId: string,
+  identity: { sub: string; provider: string },
+) {
+  await db
+    .insertInto('user_identities')
+    .values({ sub: identity.sub, user_id: userId, provider: identity.provider })
+    .onConflict((oc) => oc.column('sub').doNothing())
+    .execute();
 }
 
 /**

@@ -40,6 +40,10 @@ async function namesFor(
  * organisation with this user as its OWNER (what sign-up leads to). Linking and provisioning need
  * an e-mail the identity provider has verified: anyone can register an unverified address, and it
  * must not hand them the seeded or invited user that owns it.
+ *
+ * A federated sign-in (Google through the identity provider: the token's `identities` claim) whose
+ * verified e-mail belongs to a user who already has a subject (signed up with a password) becomes a
+ * second identity of that user. A password identity never takes over a user who has one.
  */
 export async function resolveIdentityUser(
   db: Db,
@@ -60,6 +64,14 @@ export async function resolveIdentityUser(
   const byEmail = await repo.findUserByEmail(db, email);
   if (byEmail) {
     if (byEmail.cognito_sub && byEmail.cognito_sub !== token.sub) {
+      if (token.federatedProvider) {
+        // The provider vouches for the e-mail (checked above): the same person, another way in.
+        await repo.linkFederatedIdentity(db, byEmail.id, {
+          sub: token.sub,
+          provider: token.federatedProvider,
+        });
+        return (await repo.findUserBySub(db, token.sub)) ?? byEmail;
+      }
       // Another identity already owns this e-mail's user: refuse rather than merge accounts.
       throw forbidden('This e-mail belongs to another account');
     }
