@@ -30,3 +30,8 @@ export function AuthLayout({ title, children }: { title: string; children: React
     </Box>
   );
 }
+
+// Served from this module's chunk, which every sign-in page loads anyway: imported directly by the
+// sign-in and sign-up pages, it would be a chunk of its own, about 0.5 KB gzip more on the sign-in
+// page's first load (budget 200 KB).
+export { GoogleSignIn } from './GoogleSignIn';

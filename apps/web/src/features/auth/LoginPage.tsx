@@ -1,21 +1,18 @@
 import { StatefulButton } from '@lexio/design-system';
 import type { FormErrorCode } from '@lexio/forms';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
-import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import { authErrorKind, signInWithGoogle, signInWithPassword } from '../../lib/auth/auth-actions';
+import { authErrorKind, signInWithPassword } from '../../lib/auth/auth-actions';
 import { formErrorMessage } from '../../lib/form-errors/form-errors.messages';
 import { authMessages as m } from './auth.messages';
 import { AuthField } from './AuthField';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, GoogleSignIn } from './AuthLayout';
 import { authErrorMessage } from './auth-error';
 import type { ConfirmNavigationState, LoginNavigationState } from './navigation-state';
 import { PasswordInput } from './PasswordInput';
@@ -96,37 +93,7 @@ export function LoginPage() {
         {state.notice === 'reset' && (
           <Alert severity="success">{intl.formatMessage(m.resetNotice)}</Alert>
         )}
-        {env.oauthDomain && (
-          <>
-            <Button
-              variant="outlined"
-              onClick={() =>
-                void signInWithGoogle().catch((e: unknown) => setError(authErrorMessage(e)))
-              }
-            >
-              {intl.formatMessage(m.google)}
-            </Button>
-            {/* A rule with a word in it, drawn by CSS: MUI's Divider would cost the sign-in budget. */}
-            <Typography
-              role="separator"
-              variant="body2"
-              color="text.secondary"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 2,
-                '&::before, &::after': {
-                  content: '""',
-                  flex: 1,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                },
-              }}
-            >
-              {intl.formatMessage(m.or)}
-            </Typography>
-          </>
-        )}
+        <GoogleSignIn onError={setError} />
         <Stack component="form" noValidate spacing={2} onSubmit={(event) => void onSubmit(event)}>
           {error && <Alert severity="error">{intl.formatMessage(error)}</Alert>}
           <AuthField

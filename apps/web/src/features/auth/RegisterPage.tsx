@@ -30,7 +30,7 @@ import { formErrorMessage } from '../../lib/form-errors/form-errors.messages';
 import { writeLocal } from '../../lib/storage';
 import { authMessages as m } from './auth.messages';
 import { AuthField } from './AuthField';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, GoogleSignIn } from './AuthLayout';
 import { authErrorMessage } from './auth-error';
 import type { ConfirmNavigationState, RegisterNavigationState } from './navigation-state';
 import { PasswordInput } from './PasswordInput';
@@ -98,42 +98,45 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title={intl.formatMessage(m.registerTitle)}>
-      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-        {error && <Alert severity="error">{intl.formatMessage(error)}</Alert>}
-        {fields.map((name) => (
+      <Stack spacing={2}>
+        <GoogleSignIn onError={setError} />
+        <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+          {error && <Alert severity="error">{intl.formatMessage(error)}</Alert>}
+          {fields.map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <AuthField
+                  {...field}
+                  type={name === 'email' ? 'email' : 'text'}
+                  autoComplete={autoComplete[name]}
+                  label={intl.formatMessage(m[name])}
+                  error={formErrorMessage(intl.formatMessage, fieldState.error?.message)}
+                />
+              )}
+            />
+          ))}
           <Controller
-            key={name}
             control={control}
-            name={name}
+            name="password"
             render={({ field, fieldState }) => (
-              <AuthField
+              <PasswordInput
                 {...field}
-                type={name === 'email' ? 'email' : 'text'}
-                autoComplete={autoComplete[name]}
-                label={intl.formatMessage(m[name])}
+                autoComplete="new-password"
+                label={intl.formatMessage(m.password)}
                 error={formErrorMessage(intl.formatMessage, fieldState.error?.message)}
               />
             )}
           />
-        ))}
-        <Controller
-          control={control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <PasswordInput
-              {...field}
-              autoComplete="new-password"
-              label={intl.formatMessage(m.password)}
-              error={formErrorMessage(intl.formatMessage, fieldState.error?.message)}
-            />
-          )}
-        />
-        <StatefulButton type="submit" variant="contained" state={submitting ? 'loading' : 'idle'}>
-          {intl.formatMessage(m.register)}
-        </StatefulButton>
-        <Link component={RouterLink} to={paths.auth.login.to()}>
-          {intl.formatMessage(m.haveAccount)}
-        </Link>
+          <StatefulButton type="submit" variant="contained" state={submitting ? 'loading' : 'idle'}>
+            {intl.formatMessage(m.register)}
+          </StatefulButton>
+          <Link component={RouterLink} to={paths.auth.login.to()}>
+            {intl.formatMessage(m.haveAccount)}
+          </Link>
+        </Stack>
       </Stack>
     </AuthLayout>
   );

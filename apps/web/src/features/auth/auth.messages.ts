@@ -229,6 +229,12 @@ export const authMessages = defineMessages({
     defaultMessage: 'Too many attempts. Wait a moment and try again.',
     description: 'Error after too many tries',
   },
+  errorGoogle: {
+    id: 'auth.error.google',
+    defaultMessage: 'Google sign-in did not complete. Please try again.',
+    description:
+      'Shown on the sign-in page when the Google sign-in came back without signing in (cancelled or failed)',
+  },
   errorUnknown: {
     id: 'auth.error.unknown',
     defaultMessage: 'Something went wrong. Please try again.',

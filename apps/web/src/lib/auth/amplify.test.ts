@@ -14,3 +14,25 @@ describe('loadAuth', () => {
     expect(ConsoleLogger.LOG_LEVEL).toBe('ERROR');
   });
 });
+
+describe('mayHaveStoredSession', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('loads the library when the hosted Google sign-in comes back, with a code or an error', async () => {
+    vi.stubEnv('VITE_OAUTH_DOMAIN', '127.0.0.1:9230');
+    const { mayHaveStoredSession } = await import('./amplify');
+    expect(mayHaveStoredSession()).toBe(false);
+    window.history.replaceState(null, '', '/auth/login?code=abc&state=xyz');
+    expect(mayHaveStoredSession()).toBe(true);
+    window.history.replaceState(null, '', '/auth/login?error=access_denied&state=xyz');
+    expect(mayHaveStoredSession()).toBe(true);
+    window.history.replaceState(null, '', '/auth/login?code=abc');
+    expect(mayHaveStoredSession()).toBe(false);
+  });
+
+  it('never without an OAuth domain', async () => {
+    const { mayHaveStoredSession } = await import('./amplify');
+    window.history.replaceState(null, '', '/auth/login?code=abc&state=xyz');
+    expect(mayHaveStoredSession()).toBe(false);
+  });
+});

@@ -50,9 +50,12 @@ export function mayHaveStoredSession(): boolean {
   } catch {
     return true;
   }
-  // Coming back from the hosted Google sign-in: the library must load to finish it.
+  // Coming back from the hosted Google sign-in: the library must load to finish it, or to report
+  // (signInWithRedirect_failure) and clear a sign-in that came back with an error (cancelled).
   const search = new URLSearchParams(window.location.search);
-  return Boolean(env.oauthDomain && search.has('code') && search.has('state'));
+  return Boolean(
+    env.oauthDomain && search.has('state') && (search.has('code') || search.has('error')),
+  );
 }
 
 function decodeJwt(token: string): Jwt {
