@@ -586,6 +586,18 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
       confirmUser: { id: me.userId, sub: 'sub-owner.free@demo.lexio.local' },
     });
     expect(confirmed).toMatchObject({ outcome: 'spent', remaining: 2 });
+    // A federated identity linked to the user (a Google sign-in, user_identities) is the user too.
+    await database.db
+      .insertInto('user_identities')
+      .values({ sub: 'sub-google-owner.free', user_id: me.userId, provider: 'Google' })
+      .execute();
+    const federated = await repo.startQuestion(database.db, organisationId, {
+      thread: { userId: me.userId, title: 'Saved', language: 'it' },
+      question: BREACH_IT,
+      answerer: 'embedded-extractive',
+      confirmUser: { id: me.userId, sub: 'sub-google-owner.free' },
+    });
+    expect(federated).toMatchObject({ outcome: 'spent', remaining: 1 });
   });
 
   it("commits a question without waiting for the disk, and leaves the connection's setting alone", async () => {

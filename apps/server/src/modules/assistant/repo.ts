@@ -267,8 +267,10 @@ export async function startQuestion(
   // Every write below depends on `confirmed`: a user who is no longer what authentication
   // remembered changes nothing.
   const confirmedCte = confirmUser
-    ? sql`select 1 from users where id = ${confirmUser.id}::uuid
-          and organisation_id = ${organisationId} and cognito_sub = ${confirmUser.sub}`
+    ? sql`select 1 from users u where u.id = ${confirmUser.id}::uuid
+          and u.organisation_id = ${organisationId}
+          and (u.cognito_sub = ${confirmUser.sub} or exists (
+            select 1 from user_identities i where i.sub = ${confirmUser.sub} and i.user_id = u.id))`
     : sql`select 1`;
   const threadCte =
     'id' in thread
