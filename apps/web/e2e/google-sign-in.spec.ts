@@ -104,3 +104,18 @@ test('Google with the verified e-mail of an existing account signs in to that ac
   expect(byGoogle.userId).toBe(byPassword.userId);
   expect(byGoogle.role).toBe('OWNER');
 });
+
+test('cancelling on the stand-in’s page comes back to sign-in saying the Google sign-in did not complete', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Local stand-in for Google' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByText('Google sign-in did not complete. Please try again.')).toBeVisible();
+  // And it can be started again.
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await throughStandin(page, { email: uniqueEmail('google.retry') });
+  await expect(page.getByText('What kind of organisation do you work for?')).toBeVisible();
+});

@@ -8,7 +8,7 @@ import type * as Env from '../../config/env';
 import { renderRoutes } from '../../test/render';
 
 const actions = vi.hoisted(() => ({ signInWithGoogle: vi.fn() }));
-const hub = vi.hoisted(() => ({ listeners: new Set<(event: string) => void>() }));
+const hub = vi.hoisted(() => ({ listeners: new Set<(event: string) => void>(), failed: false }));
 
 vi.mock('../../lib/auth/auth-actions', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthActions>()),
@@ -16,6 +16,11 @@ vi.mock('../../lib/auth/auth-actions', async (importOriginal) => ({
 }));
 vi.mock('../../lib/auth/amplify', async (importOriginal) => ({
   ...(await importOriginal<typeof Amplify>()),
+  takeRedirectFailure: () => {
+    const failed = hub.failed;
+    hub.failed = false;
+    return failed;
+  },
   onAuthHubEvent: (listener: (event: string) => void) => {
     hub.listeners.add(listener);
     return () => hub.listeners.delete(listener);
@@ -50,10 +55,21 @@ describe('Continue with Google', () => {
     renderRoutes('/auth/login');
     await screen.findByRole('button', { name: 'Continue with Google' }, { timeout: 5000 });
     act(() => {
+      hub.failed = true;
       for (const listener of hub.listeners) listener('signInWithRedirect_failure');
     });
     expect(
       await screen.findByText('Google sign-in did not complete. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('also when the failure came while the app was still loading', async () => {
+    hub.failed = true;
+    renderRoutes('/auth/login');
+    expect(
+      await screen.findByText('Google sign-in did not complete. Please try again.', undefined, {
+        timeout: 5000,
+      }),
     ).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
 import { env } from '../../config/env';
-import { onAuthHubEvent } from '../../lib/auth/amplify';
+import { onAuthHubEvent, takeRedirectFailure } from '../../lib/auth/amplify';
 import { signInWithGoogle } from '../../lib/auth/auth-actions';
 import { authMessages as m } from './auth.messages';
 import { authErrorMessage } from './auth-error';
@@ -21,13 +21,13 @@ export function GoogleSignIn({ onError }: { onError: (message: MessageDescriptor
   const intl = useIntl();
   const [redirecting, setRedirecting] = useState(false);
 
-  useEffect(
-    () =>
-      onAuthHubEvent((event) => {
-        if (event === 'signInWithRedirect_failure') onError(m.errorGoogle);
-      }),
-    [onError],
-  );
+  // The failure may have come before this page could listen (while the app loaded): taken once.
+  useEffect(() => {
+    if (takeRedirectFailure()) onError(m.errorGoogle);
+    return onAuthHubEvent((event) => {
+      if (event === 'signInWithRedirect_failure' && takeRedirectFailure()) onError(m.errorGoogle);
+    });
+  }, [onError]);
   // Back from the provider's page (restored from the back-forward cache): the button works again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {

@@ -31,11 +31,22 @@ export type AuthHubEvent =
 type HubListener = (event: AuthHubEvent) => void;
 
 const listeners = new Set<HubListener>();
+let redirectFailed = false;
 
 /** Registers a listener for the identity library's auth events; it starts hearing them once loaded. */
 export function onAuthHubEvent(listener: HubListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Whether a hosted (Google) sign-in came back without a session since the last call: the failure
+ * event fires while the app is still loading, before the sign-in page can listen.
+ */
+export function takeRedirectFailure(): boolean {
+  const failed = redirectFailed;
+  redirectFailed = false;
+  return failed;
 }
 
 /** The storage key the identity library writes for the last signed-in user of this app client. */
@@ -152,10 +163,12 @@ export function loadAuth(): Promise<LoadedAuth> {
         };
       },
     );
-    if (env.oauthDomain) await import('aws-amplify/auth/enable-oauth-listener');
+    // Listening before the OAuth listener loads: it completes (or fails) a redirect right away.
     utils.Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signInWithRedirect_failure') redirectFailed = true;
       for (const listener of listeners) listener(payload.event as AuthHubEvent);
     });
+    if (env.oauthDomain) await import('aws-amplify/auth/enable-oauth-listener');
     return { auth, hub: utils.Hub };
   })();
   return loading;
