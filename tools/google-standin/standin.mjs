@@ -29,6 +29,10 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import Provider from 'oidc-provider';
+// The library's own in-memory storage, chosen on purpose: codes live five minutes, and a stand-in
+// restarted mid sign-in only means signing in again. (Passed explicitly, it skips the library's
+// start-up warning meant for real deployments.)
+import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 
 const require = createRequire(import.meta.url);
 const SEVEN_DAYS = 7 * 24 * 3600;
@@ -90,7 +94,7 @@ function consentPage({ uid, clientName, error, values }) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local stand-in for Google sign-in</title>
 <style>
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1b1f24; }
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 0 .75rem; background: #f4f5f7; color: #1b1f24; }
   main { max-width: 28rem; margin: 2rem auto; background: #fff; padding: 1.5rem 2rem; border: 1px solid #ccd; border-radius: 8px; }
   .notice { background: #fff4d6; border: 1px solid #d9a400; padding: .75rem 1rem; border-radius: 6px; }
   label { display: block; margin-top: 1rem; font-weight: 600; }
@@ -201,6 +205,7 @@ export async function startGoogleStandin(options) {
         grant_types: ['authorization_code'],
       },
     ],
+    adapter: createMemoryAdapter(),
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     scopes: ['openid', 'email', 'profile', ADMIN_SCOPE],
