@@ -228,6 +228,17 @@ describe.each(testDatabases)('the workspace assistant on $name', (testDatabase) 
     ).toBe(true);
   });
 
+  it('answers an English question from the Italian document through the contract glossary', async () => {
+    const { citations, content } = await ask('owner.professional', {
+      question: 'What is the cap on the total amount of the penalties?',
+      language: 'en',
+      workspaceId: workspaceA,
+    });
+    expect(content).not.toContain(workspaceAbstention.en);
+    expect(content).toContain('15%');
+    expect(citations.some((c) => c.verified && c.library?.documentId === documentA)).toBe(true);
+  });
+
   it('says when the workspace documents do not answer, and cites none of them', async () => {
     const { citations, content } = await ask('owner.professional', {
       question: 'Quali marchi risultano registrati e in quali classi merceologiche?',
@@ -359,6 +370,45 @@ describe('workspace passage search', () => {
       3,
     );
     expect(hits[0]!.passage.documentId).toBe('contract');
+  });
+
+  it('reads a clause with its article: the next clause of the best one ranks before others', () => {
+    const clause = (position: number, heading: string, tsv: string) => ({
+      ...passage('policy', position, 'it', tsv),
+      heading,
+    });
+    const articles = new WorkspaceIndex('v2', [
+      clause(0, 'Articolo 6 – Revisione dei prezzi', "'prezz':1A,2 'revision':3A,4"),
+      clause(1, 'Articolo 6 – Revisione dei prezzi', "'prezz':1A 'revision':2A 'sessant':3"),
+      clause(2, 'Articolo 9 – Garanzia', "'garanz':1A 'prezz':2"),
+      clause(3, 'Articolo 9 – Garanzia', "'garanz':1A 'vizi':2"),
+    ]);
+    const { hits } = articles.search(queries({ prezz: 1, revision: 1, preavvis: 1 }), [], 4);
+    expect(hits.map((h) => h.passage.position).slice(0, 2)).toEqual([0, 1]);
+  });
+
+  it('counts a word of the question once in a passage, at its best form', () => {
+    const words = new WorkspaceIndex('v3', [
+      passage('nda', 0, 'it', "'dat':1 'personal':2 'caratter':3"),
+      passage('nda', 1, 'it', "'inform':1 'esclus':2"),
+    ]);
+    const forms = [
+      ['it', 'inform', 0.8, true],
+      ['it', 'dat', 0.8, true],
+      ['it', 'personal', 0.8, true],
+      ['it', 'caratter', 0.8, true],
+    ];
+    const { hits } = words.search(
+      queries({ inform: 0.8, dat: 0.8, personal: 0.8, caratter: 0.8, esclus: 1 }),
+      [
+        { lexeme: 'information', name: false, forms },
+        { lexeme: 'esclus', name: false, forms: [['it', 'esclus', 1, true]] },
+      ] as never,
+      2,
+    );
+    expect(hits[0]!.passage.position).toBe(1);
+    expect(words.holdsTogether('it', ['dat', 'personal'])).toBe(true);
+    expect(words.holdsTogether('it', ['dat', 'esclus'])).toBe(false);
   });
 
   it('measures how much of the question the best passage holds, names left out', () => {

@@ -25,6 +25,7 @@ import { holdsFigure, isFactQuestion } from '../assistant/answerers/question';
 import { namedActs } from '../assistant/vocabulary/acts';
 import { expandQuestion, type StemmedWord } from '../assistant/vocabulary/expand';
 import { resolveWorkspace } from '../workspaces/access';
+import { CONTRACT_GLOSSARY } from './glossary';
 import { type IndexedPassage, type LanguageQueries, SEARCH_LANGS, workspaceIndex } from './search';
 
 /** What the corpus index tells about words (assistant/retrieval.ts's CorpusIndex). */
@@ -43,6 +44,11 @@ const PASSAGE_ANCHOR = /^passage-(\d{1,6})$/;
 const COGNATE_WEIGHT = 0.6;
 /** A passage stating a figure weighs this much more when the question asks for one. */
 const FIGURE_BOOST = 1.3;
+/** A question about a deadline asks for a figure (a time) even when it asks it yes-or-no. */
+const DEADLINE = /\b(deadlines?|time limits?|termine|termini|scadenz[ae]|délais?)\b/iu;
+/** A question asking about the law as well as the documents ("under Italian law"). */
+const ASKS_LAW =
+  /\b(law|laws|legal|legislation|statutory|legge|leggi|normativa|legislazione|codice|loi|lois|droit|code|législation)\b/iu;
 /** Library passages handed to the answerer at most, when the workspace answers. */
 const LIBRARY_PASSAGES = 3;
 /** Corpus articles the cited library passages refer to, added at most. */
@@ -50,10 +56,10 @@ const REFERENCED_ARTICLES = 2;
 /** Sources handed to the answerer at most when the library answers (the first five are scored). */
 const SOURCES = 5;
 /**
- * Below this share of the question's content words (idf-weighted, through the vocabulary) in the
- * best two passages, the workspace is taken not to answer.
+ * Below this share of the question's content words (idf-weighted, through the vocabulary and the
+ * glossary) in the passage of the best three that holds most, the workspace is taken not to answer.
  */
-export const WORKSPACE_COVERAGE_FLOOR = 0.3;
+export const WORKSPACE_COVERAGE_FLOOR = 0.4;
 
 /** Said first when the workspace's documents do not answer (the corpus may still). */
 export const workspaceAbstention: Record<Lang, string> = {
@@ -133,6 +139,63 @@ async function stemWords(db: Db, question: string): Promise<StemmedWord[]> {
     const lexemes = cache.get(word)!;
     return { word, lexemes: { it: [...lexemes.it], en: [...lexemes.en], fr: [...lexemes.fr] } };
   });
+}
+
+// ------------------------------------------------------------ the contract glossary
+
+/** A glossary term's translations weigh as the lay list's do: a close sense. */
+const GLOSSARY_WEIGHT = 0.8;
+/** The longest glossary term, in lexemes. */
+const GLOSSARY_NGRAM = 4;
+
+/** Per language, a term's lexemes (space-joined) -> the concepts it names; per concept, its terms. */
+interface GlossaryIndex {
+  keys: Record<Lang, Map<string, number[]>>;
+  terms: Array<Record<Lang, string[][]>>;
+}
+
+const glossaries = new WeakMap<Db, Promise<GlossaryIndex>>();
+
+/** The glossary stemmed by each term's language configuration, once per database handle. */
+function glossaryIndex(db: Db): Promise<GlossaryIndex> {
+  let built = glossaries.get(db);
+  if (built) return built;
+  const langs = ['it', 'en', 'fr'] as const;
+  const rows: Array<{ concept: number; lang: Lang; term: string }> = [];
+  CONTRACT_GLOSSARY.forEach((line, concept) =>
+    line.forEach((terms, i) => {
+      for (const term of terms.split(';')) {
+        const text = term.trim().replace(/[’‘]/g, "'");
+        if (text) rows.push({ concept, lang: langs[i]!, term: text });
+      }
+    }),
+  );
+  built = sql<{ i: number; tsv: string }>`
+    select t.i::int as i, to_tsvector(t.cfg::regconfig, t.w)::text as tsv
+    from unnest(${rows.map((r) => r.term)}::text[], ${rows.map(
+      (r) => ({ it: 'italian', en: 'english', fr: 'french' })[r.lang],
+    )}::text[]) with ordinality as t(w, cfg, i)`
+    .execute(db)
+    .then(({ rows: stemmed }) => {
+      const index: GlossaryIndex = {
+        keys: { it: new Map(), en: new Map(), fr: new Map() },
+        terms: CONTRACT_GLOSSARY.map(() => ({ it: [], en: [], fr: [] })),
+      };
+      for (const row of stemmed) {
+        const source = rows[Number(row.i) - 1];
+        const lexemes = orderedLexemes(row.tsv);
+        if (!source || lexemes.length === 0 || lexemes.length > GLOSSARY_NGRAM) continue;
+        index.terms[source.concept]![source.lang].push(lexemes);
+        const key = lexemes.join(' ');
+        const concepts = index.keys[source.lang].get(key) ?? [];
+        if (!concepts.includes(source.concept)) concepts.push(source.concept);
+        index.keys[source.lang].set(key, concepts);
+      }
+      return index;
+    });
+  glossaries.set(db, built);
+  built.catch(() => glossaries.delete(db));
+  return built;
 }
 
 // ------------------------------------------------------------ passages for the answerers
@@ -271,9 +334,10 @@ export async function retrieveFromWorkspace(
   question: string,
   lang: Lang,
 ): Promise<WorkspaceRetrieval> {
-  const [index, words] = await Promise.all([
+  const [index, words, glossary] = await Promise.all([
     workspaceIndex(db, organisationId, workspaceId),
     stemWords(db, question),
+    glossaryIndex(db),
   ]);
   const acts = namedActs(question);
   if (index.size === 0) {
@@ -306,6 +370,34 @@ export async function retrieveFromWorkspace(
       }
     }
   }
+  // The contract glossary: a term of the question (one to four lexemes) brings its concept's terms
+  // in the other languages, where that language's passages hold them ("breach" -> "inadempimento").
+  const sequence = words.flatMap((w) => w.lexemes[lang]);
+  for (let n = GLOSSARY_NGRAM; n >= 1; n--) {
+    for (let i = 0; i + n <= sequence.length; i++) {
+      const span = sequence.slice(i, i + n);
+      const matched = glossary.keys[lang].get(span.join(' '));
+      if (!matched) continue;
+      const owners = concepts.filter((c) => span.includes(c.lexeme));
+      for (const concept of matched) {
+        for (const other of SEARCH_LANGS) {
+          if (other === lang) continue;
+          for (const term of glossary.terms[concept]![other]) {
+            // A term of several words counts where one passage holds them all.
+            if (term.length > 1 && !index.holdsTogether(other, term)) continue;
+            for (const lexeme of term) {
+              if (!index.knowsIn(other, lexeme) || vocabulary.isQuestionWord(other, lexeme))
+                continue;
+              if ((queries[other].get(lexeme) ?? 0) < GLOSSARY_WEIGHT) {
+                queries[other].set(lexeme, GLOSSARY_WEIGHT);
+              }
+              for (const owner of owners) owner.forms.push([other, lexeme, GLOSSARY_WEIGHT, true]);
+            }
+          }
+        }
+      }
+    }
+  }
   // Whether the documents answer is judged on what the question asks of them: a question in
   // several sentences, some naming an act ("Cosa prevede il codice civile?"), is judged on the
   // others (the law's part is the corpus's).
@@ -318,10 +410,16 @@ export async function retrieveFromWorkspace(
         )
       : concepts;
   // A question asking for a figure (how long, how much, entro quanto) favours passages stating one.
-  const fact = isFactQuestion(question, lang);
-  const { hits, coverage } = index.search(queries, judged, LIBRARY_PASSAGES, (p) =>
-    fact && holdsFigure(p.text) ? FIGURE_BOOST : 1,
+  const fact = isFactQuestion(question, lang) || DEADLINE.test(question);
+  const found = index.search(
+    queries,
+    judged,
+    SOURCES,
+    (p) => (fact && holdsFigure(p.text) ? FIGURE_BOOST : 1),
+    concepts,
   );
+  const coverage = found.coverage;
+  let hits = found.hits.slice(0, LIBRARY_PASSAGES);
   const covered = hits.length > 0 && coverage >= WORKSPACE_COVERAGE_FLOOR;
   // Prefixes of the question's words, for ranking a passage's paragraphs (any language).
   const queryWords = new Set(
@@ -332,7 +430,6 @@ export async function retrieveFromWorkspace(
   );
   for (const l of SEARCH_LANGS)
     for (const lexeme of queries[l].keys()) queryWords.add(lexeme.slice(0, 5));
-  const passages = hits.map((h) => toAnswerPassage(workspaceId, h.passage, h.score, queryWords));
   const referenced = covered
     ? await referencedArticles(
         db,
@@ -341,6 +438,12 @@ export async function retrieveFromWorkspace(
         lang,
       )
     : [];
+  // The documents' passages may take the sources the law does not need: all five for a question
+  // about the documents alone (an article's next clauses often hold the rest of the answer), all
+  // but two when it asks about the law too.
+  const forLaw = acts.size > 0 || ASKS_LAW.test(question) ? 2 : 0;
+  hits = found.hits.slice(0, Math.max(LIBRARY_PASSAGES, SOURCES - forLaw - referenced.length));
+  const passages = hits.map((h) => toAnswerPassage(workspaceId, h.passage, h.score, queryWords));
   return { passages, referenced, acts, covered, coverage };
 }
 

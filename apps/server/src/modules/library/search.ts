@@ -80,10 +80,26 @@ const HEAD_WEIGHT = 2;
  */
 const NAME_PRIOR = 1;
 const UNNAMED_DOCUMENT = 0.3;
+/** A name's share in ranking the passages of the documents holding it. */
+const NAME_IN_PASSAGE = 0.5;
 /** ...and of the document holding most of the question's distinctive words, this much more. */
 const WORD_PRIOR = 0.3;
-/** The best passages the coverage is measured on. */
-const COVERAGE_PASSAGES = 1;
+/** The best passages the coverage is measured on (the one holding most of the question counts). */
+const COVERAGE_PASSAGES = 3;
+
+/**
+ * The share of the best score under its heading a passage takes (its article's context): the
+ * best clause keeps its score, a clause of the same article that the words miss gets this share
+ * of the difference.
+ */
+const SECTION_CONTEXT = 0.7;
+/** Passages under one heading that make a section (longer: the heading is a document's title). */
+const SECTION_MAX_PASSAGES = 12;
+
+/** The section (document and heading) a passage belongs to, null without a heading. */
+function sectionOf(passage: IndexedPassage): string | null {
+  return passage.heading === null ? null : `${passage.documentId}\n${passage.heading}`;
+}
 
 /** The in-memory BM25 index of one workspace's indexed passages. */
 export class WorkspaceIndex {
@@ -104,6 +120,8 @@ export class WorkspaceIndex {
   /** The passages holding each lexeme, by `lang\nlexeme`. */
   private readonly postings = new Map<string, Entry[]>();
   private readonly averageLength: number;
+  /** The passages under each heading of each document (an article's clauses), by sectionOf. */
+  private readonly sections = new Map<string, Entry[]>();
 
   constructor(
     readonly version: string,
@@ -121,6 +139,12 @@ export class WorkspaceIndex {
     let total = 0;
     for (const entry of this.entries) {
       total += entry.length;
+      const section = sectionOf(entry.passage);
+      if (section !== null) {
+        const list = this.sections.get(section);
+        if (list) list.push(entry);
+        else this.sections.set(section, [entry]);
+      }
       this.entryOf.set(entry.passage, entry);
       const lang = entry.passage.language;
       this.passagesOf[lang] += 1;
@@ -142,6 +166,9 @@ export class WorkspaceIndex {
         }
       }
     }
+    for (const [key, list] of this.sections) {
+      if (list.length > SECTION_MAX_PASSAGES) this.sections.delete(key);
+    }
     this.averageLength = this.entries.length ? total / this.entries.length : 1;
   }
 
@@ -152,6 +179,14 @@ export class WorkspaceIndex {
   /** Whether some passage holds the lexeme. */
   knows(lexeme: string): boolean {
     return SEARCH_LANGS.some((l) => this.df[l].has(lexeme));
+  }
+
+  /** Whether one passage in that language holds all the lexemes (a term of several words). */
+  holdsTogether(lang: SearchLang, lexemes: readonly string[]): boolean {
+    if (lexemes.length === 0) return false;
+    const lists = lexemes.map((l) => this.postings.get(`${lang}\n${l}`) ?? []);
+    const [shortest, ...rest] = [...lists].sort((a, b) => a.length - b.length);
+    return shortest!.some((entry) => rest.every((list) => list.includes(entry)));
   }
 
   /** Whether some passage in that language holds the lexeme. */
@@ -176,6 +211,8 @@ export class WorkspaceIndex {
     limit: number,
     /** A factor on a passage's score (e.g. for holding a figure when the question asks for one). */
     boost?: (passage: IndexedPassage) => number,
+    /** All the question's words with their forms (when `concepts` is a part of them). */
+    groups?: readonly QueryConcept[],
   ): WorkspaceSearchResult {
     if (this.entries.length === 0) return { hits: [], coverage: 0 };
     // Each document's share of the question's distinctive words (not those every document has).
@@ -208,18 +245,64 @@ export class WorkspaceIndex {
     }
     const mostNames = Math.max(0, ...documentNames.values());
 
-    // BM25 over the postings of the query's lexemes, each language's query on its passages.
-    const scores = new Map<Entry, number>();
+    // BM25 over the postings of the query's lexemes, each language's query on its passages. A
+    // word of the question counts once in a passage, at its best form there: a translation that
+    // is a phrase ("informazioni" -> "données à caractère personnel") does not count thrice.
+    const groupOf = new Map<string, number[]>();
+    (groups ?? concepts).forEach((concept, i) => {
+      for (const [lang, lexeme] of concept.forms) {
+        const key = `${lang}\n${lexeme}`;
+        const list = groupOf.get(key);
+        if (!list) groupOf.set(key, [i]);
+        else if (!list.includes(i)) list.push(i);
+      }
+    });
+    const parts = new Map<Entry, Map<string, number>>();
     for (const lang of SEARCH_LANGS) {
       for (const [lexeme, weight] of queries[lang]) {
         const postings = this.postings.get(`${lang}\n${lexeme}`);
         if (!postings) continue;
         const idf = this.idf(lang, lexeme);
+        const owners = groupOf.get(`${lang}\n${lexeme}`);
         for (const entry of postings) {
           const tf = entry.tf.get(lexeme)!;
           const norm = tf + K1 * (1 - B + (B * entry.length) / this.averageLength);
-          scores.set(entry, (scores.get(entry) ?? 0) + weight * idf * ((tf * (K1 + 1)) / norm));
+          const value = weight * idf * ((tf * (K1 + 1)) / norm);
+          let byGroup = parts.get(entry);
+          if (!byGroup) parts.set(entry, (byGroup = new Map()));
+          if (!owners) {
+            byGroup.set(`lexeme ${lexeme}`, value);
+            continue;
+          }
+          // A form several words share counts for the first of them; a name picks the
+          // document (the priors above) more than the passage.
+          const key = `group ${owners[0]}`;
+          const named = (groups ?? concepts)[owners[0]!]!.name ? NAME_IN_PASSAGE : 1;
+          byGroup.set(key, Math.max(byGroup.get(key) ?? 0, value * named));
         }
+      }
+    }
+    const scores = new Map<Entry, number>();
+    for (const [entry, byGroup] of parts) {
+      let total = 0;
+      for (const value of byGroup.values()) total += value;
+      scores.set(entry, total * (boost ? boost(entry.passage) : 1));
+    }
+    // A clause is read with its article: each passage takes a share of the best score among the
+    // passages under the same heading of its document, so the clause next to the one the words
+    // find (the notice period after the clause naming the revision) ranks with it.
+    const sectionBest = new Map<string, number>();
+    for (const [entry, score] of scores) {
+      const key = sectionOf(entry.passage);
+      if (key !== null && this.sections.has(key))
+        sectionBest.set(key, Math.max(sectionBest.get(key) ?? 0, score));
+    }
+    for (const [key, entries] of this.sections) {
+      const best = sectionBest.get(key);
+      if (!best) continue;
+      for (const entry of entries) {
+        const own = scores.get(entry) ?? 0;
+        scores.set(entry, own + SECTION_CONTEXT * (best - own));
       }
     }
     const hits: PassageHit[] = [];
@@ -231,7 +314,7 @@ export class WorkspaceIndex {
       const named = mostNames > 0 && names === 0 ? UNNAMED_DOCUMENT : 1 + NAME_PRIOR * names;
       hits.push({
         passage: entry.passage,
-        score: score * (1 + WORD_PRIOR * words) * named * (boost ? boost(entry.passage) : 1),
+        score: score * (1 + WORD_PRIOR * words) * named,
       });
     }
     hits.sort(
@@ -241,7 +324,11 @@ export class WorkspaceIndex {
         a.passage.position - b.passage.position,
     );
     const top = hits.slice(0, limit);
-    return { hits: top, coverage: this.coverage(concepts, top.slice(0, COVERAGE_PASSAGES)) };
+    const coverage = Math.max(
+      0,
+      ...top.slice(0, COVERAGE_PASSAGES).map((hit) => this.coverage(concepts, [hit])),
+    );
+    return { hits: top, coverage };
   }
 
   /**
