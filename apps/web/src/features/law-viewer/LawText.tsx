@@ -34,7 +34,53 @@ export interface LawTextProps {
   scrollKey?: string;
   /** Content shown at the top of an article, under its heading (the status of the law). */
   notices?: Array<{ anchor: string; content: ReactNode }>;
+  /** Called with true once the whole text is in the DOM (a long text arrives in parts). */
+  onComplete?: (complete: boolean) => void;
 }
+
+/** Texts longer than this (a whole code: the GDPR is 440 KB) are put on the page in parts. */
+const progressiveFrom = 150_000;
+/** About this much HTML per part: one part is one short task. */
+const partSize = 30_000;
+
+/**
+ * Splits a long fragment into parts of whole top-level sections (the units and divisions of the
+ * laws service's HTML), in document order; null for a short text or one of another shape. A scan of
+ * the section tags, not a parse: the parser's time is what is being spread. Whatever precedes the
+ * first section (the document's opening tag and title) goes with the first part; the parser closes
+ * and drops the wrapper's tags across parts. Each part is sanitised when it is shown.
+ */
+export function splitIntoParts(html: string, size = partSize): string[] | null {
+  if (html.length < progressiveFrom) return null;
+  const tags = /<(\/?)section\b[^>]*>/gi;
+  const parts: string[] = [];
+  let depth = 0;
+  let partStart = 0;
+  let sawTopLevel = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth < 0) return null;
+    if (depth !== 0) continue;
+    sawTopLevel += 1;
+    const end = match.index + match[0].length;
+    if (end - partStart >= size) {
+      parts.push(html.slice(partStart, end));
+      partStart = end;
+    }
+  }
+  if (depth !== 0 || sawTopLevel < 2) return null;
+  if (partStart < html.length) parts.push(html.slice(partStart));
+  return parts.length > 1 ? parts : null;
+}
+
+const idle = (callback: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 200 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 16);
+  return () => window.clearTimeout(handle);
+};
 
 /** Finds the element of an anchor inside `root`, whether it keeps its id or a data-anchor. */
 export function findAnchor(root: ParentNode, anchor: string): HTMLElement | null {
@@ -81,10 +127,48 @@ export function LawText({
   scrollable = false,
   scrollKey,
   notices,
+  onComplete,
 }: LawTextProps) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const clean = useMemo(() => ({ __html: sanitizeHtml(html) }), [html]);
+  // A long text: the parts up to the one holding the anchor first, the rest one part per idle
+  // moment, so the page answers while a whole code goes in. Find, anchors and notices wait for them.
+  const parts = useMemo(() => splitIntoParts(html), [html]);
+  // How many parts of which text are shown: a new text (another language) starts again at one.
+  const [progress, setProgress] = useState({ parts, shown: 1 });
+  const shownParts = progress.parts === parts ? progress.shown : 1;
+  const unit = unitOf(anchor);
+  const anchorPart = useMemo(() => {
+    if (!parts || !anchor) return 0;
+    const at = (id: string) => parts.findIndex((part) => part.includes(`id="${id}"`));
+    const found = at(anchor);
+    return found === -1 && unit ? Math.max(at(unit), 0) : Math.max(found, 0);
+  }, [parts, anchor, unit]);
+  const visibleParts = parts ? Math.min(parts.length, Math.max(shownParts, anchorPart + 1)) : 0;
+  const complete = !parts || visibleParts === parts.length;
+  // Each part is sanitised once, when first shown; the same object keeps React from setting it again.
+  const partCache = useMemo(
+    () => (parts ? { parts, clean: new Map<number, { __html: string }>() } : null),
+    [parts],
+  );
+  const cleanPart = (index: number) => {
+    let part = partCache!.clean.get(index);
+    if (!part) {
+      part = { __html: sanitizeHtml(partCache!.parts[index]!) };
+      partCache!.clean.set(index, part);
+    }
+    return part;
+  };
+  const clean = useMemo(() => (parts ? null : { __html: sanitizeHtml(html) }), [html, parts]);
+
+  useEffect(() => {
+    if (complete) return undefined;
+    return idle(() => setProgress({ parts, shown: visibleParts + 1 }));
+  }, [complete, parts, visibleParts]);
+
+  useEffect(() => {
+    onComplete?.(complete);
+  }, [complete, onComplete]);
   const [hosts, setHosts] = useState<Map<string, HTMLElement>>(() => new Map());
   const noticeAnchors = (notices ?? []).map((n) => n.anchor).join(' ');
 
@@ -106,7 +190,7 @@ export function LawText({
     }
     setHosts(next);
     return () => next.forEach((host) => host.remove());
-  }, [clean, noticeAnchors]);
+  }, [clean, visibleParts, noticeAnchors]);
 
   // Record every anchor as data-anchor, and drop the ids of a secondary text.
   useEffect(() => {
@@ -116,7 +200,7 @@ export function LawText({
       element.dataset.anchor = element.id;
       if (!ownsIds) element.removeAttribute('id');
     });
-  }, [clean, ownsIds]);
+  }, [clean, visibleParts, ownsIds]);
 
   useEffect(() => {
     const root = ref.current;
@@ -126,7 +210,6 @@ export function LawText({
       .forEach((element) => element.removeAttribute('aria-current'));
     if (!anchor) return;
     // A paragraph the text does not number (a citation's "art-159-par-2") opens its article.
-    const unit = unitOf(anchor);
     const target = findAnchor(root, anchor) ?? (unit ? findAnchor(root, unit) : null);
     if (!target) return;
     target.setAttribute('aria-current', 'location');
@@ -134,7 +217,8 @@ export function LawText({
     target.scrollIntoView?.({ block: 'start' });
     target.focus({ preventScroll: true });
     return keepInView(target, scrollable ? root.parentElement : null);
-  }, [clean, anchor, scrollKey, scrollable]);
+    // Not on every new part: only when the text, the anchor or the navigation changes.
+  }, [clean, parts, anchor, unit, scrollKey, scrollable]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     // A notice's router link (rendered through a portal) has already navigated.
@@ -189,7 +273,19 @@ export function LawText({
         '& mark[data-current-hit]': { bgcolor: theme.palette.warning.main },
       })}
     >
-      <div ref={ref} dangerouslySetInnerHTML={clean} />
+      {clean ? (
+        <div ref={ref} dangerouslySetInnerHTML={clean} />
+      ) : (
+        <div ref={ref}>
+          {Array.from({ length: visibleParts }, (_, index) => (
+            <div
+              key={index}
+              style={{ display: 'contents' }}
+              dangerouslySetInnerHTML={cleanPart(index)}
+            />
+          ))}
+        </div>
+      )}
       {(notices ?? []).map((notice) => {
         const host = hosts.get(notice.anchor);
         return host ? createPortal(notice.content, host, notice.anchor) : null;

@@ -66,6 +66,8 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
   const textRoot = useRef<HTMLDivElement>(null);
   const [compareOpen, setCompareOpen] = useState(false);
   const [scope, setScope] = useState<'whole' | 'unit'>('whole');
+  // A long text goes in by parts (LawText): find runs again once all of it is there.
+  const [textComplete, setTextComplete] = useState(true);
 
   const documentId = metadata.id;
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -191,7 +193,7 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
         ) : null}
         <DocumentSearch
           rootRef={textRoot}
-          contentKey={`${lang}|${compareId ?? ''}|${compareLang ?? ''}|${html.dataUpdatedAt}`}
+          contentKey={`${lang}|${compareId ?? ''}|${compareLang ?? ''}|${html.dataUpdatedAt}|${textComplete}`}
         />
         <Box sx={{ flex: 1 }} />
         {unitLabel ? (
@@ -328,6 +330,7 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
               lang={lang}
               labelledBy="law-title"
               notices={notices}
+              onComplete={setTextComplete}
             />
           )}
         </Box>
