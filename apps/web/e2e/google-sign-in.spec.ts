@@ -119,3 +119,17 @@ test('cancelling on the stand-in’s page comes back to sign-in saying the Googl
   await throughStandin(page, { email: uniqueEmail('google.retry') });
   await expect(page.getByText('What kind of organisation do you work for?')).toBeVisible();
 });
+
+test('an e-mail Google has not verified opens no account: signed out, and sign-in says why', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Local stand-in for Google' })).toBeVisible();
+  await page.getByLabel('Google account e-mail').fill('owner.enterprise@demo.lexio.local');
+  await page.getByLabel('Google says this e-mail address is verified').uncheck();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText(/Google has not verified this e-mail address/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+});

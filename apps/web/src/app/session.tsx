@@ -23,6 +23,8 @@ import { paths } from '../config/paths';
 import { useLocale } from '../i18n/locale-provider';
 import { withMessages } from '../i18n/with-messages';
 import { startAnalytics, trackEvent } from '../lib/analytics/analytics';
+import { reportSignInProblem } from '../lib/auth/amplify';
+import { useAuth } from '../lib/auth/auth-context';
 import { acknowledgeImpersonationExpiry, useImpersonation } from '../lib/auth/impersonation';
 import { forgetPendingSignUp, pendingSignUpUsername } from '../lib/auth/pending-sign-up';
 import { buildFlagContext } from '../lib/flags/flag-context';
@@ -201,6 +203,22 @@ function ImpersonationExpiry({ pending }: { pending: boolean }) {
   return null;
 }
 
+/**
+ * Our server refused the identity that signed in: a Google e-mail that Google has not verified links
+ * to no account and creates none. The user is signed out, and the sign-in page says why.
+ */
+function RefusedIdentity() {
+  const { signOut } = useAuth();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    reportSignInProblem('emailNotVerified');
+    void signOut();
+  }, [signOut]);
+  return <PageLoader />;
+}
+
 /** Renders children once the session's reads are in; errors go to the route error screen. */
 export function SignedInSession({ children }: { children: ReactNode }) {
   const me = useQuery(meQueries.detail({ loggedIn: true }));
@@ -220,6 +238,9 @@ export function SignedInSession({ children }: { children: ReactNode }) {
   // No token: the client is already signing out, and the guard will take the user to sign-in.
   // A refused impersonation token: the session reloads as the staff member (ImpersonationExpiry).
   const recovering = expiryPending && isUnauthorizedError(error);
+  if (!session && isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+    return <RefusedIdentity />;
+  }
   if (error && !(error instanceof NoAuthTokenError) && !recovering && !session) throw error;
   if (!session) {
     return (

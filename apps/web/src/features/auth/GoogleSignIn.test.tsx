@@ -8,7 +8,10 @@ import type * as Env from '../../config/env';
 import { renderRoutes } from '../../test/render';
 
 const actions = vi.hoisted(() => ({ signInWithGoogle: vi.fn() }));
-const hub = vi.hoisted(() => ({ listeners: new Set<(event: string) => void>(), failed: false }));
+const hub = vi.hoisted(() => ({
+  listeners: new Set<(event: string) => void>(),
+  problem: null as string | null,
+}));
 
 vi.mock('../../lib/auth/auth-actions', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthActions>()),
@@ -16,10 +19,10 @@ vi.mock('../../lib/auth/auth-actions', async (importOriginal) => ({
 }));
 vi.mock('../../lib/auth/amplify', async (importOriginal) => ({
   ...(await importOriginal<typeof Amplify>()),
-  takeRedirectFailure: () => {
-    const failed = hub.failed;
-    hub.failed = false;
-    return failed;
+  takeSignInProblem: () => {
+    const problem = hub.problem;
+    hub.problem = null;
+    return problem;
   },
   onAuthHubEvent: (listener: (event: string) => void) => {
     hub.listeners.add(listener);
@@ -55,7 +58,7 @@ describe('Continue with Google', () => {
     renderRoutes('/auth/login');
     await screen.findByRole('button', { name: 'Continue with Google' }, { timeout: 5000 });
     act(() => {
-      hub.failed = true;
+      hub.problem = 'redirectFailed';
       for (const listener of hub.listeners) listener('signInWithRedirect_failure');
     });
     expect(
@@ -64,10 +67,20 @@ describe('Continue with Google', () => {
   });
 
   it('also when the failure came while the app was still loading', async () => {
-    hub.failed = true;
+    hub.problem = 'redirectFailed';
     renderRoutes('/auth/login');
     expect(
       await screen.findByText('Google sign-in did not complete. Please try again.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why when our server refused an e-mail Google has not verified', async () => {
+    hub.problem = 'emailNotVerified';
+    renderRoutes('/auth/login');
+    expect(
+      await screen.findByText(/Google has not verified this e-mail address/, undefined, {
         timeout: 5000,
       }),
     ).toBeInTheDocument();

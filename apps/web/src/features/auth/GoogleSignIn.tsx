@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
 import { env } from '../../config/env';
-import { onAuthHubEvent, takeRedirectFailure } from '../../lib/auth/amplify';
+import { onAuthHubEvent, takeSignInProblem } from '../../lib/auth/amplify';
 import { signInWithGoogle } from '../../lib/auth/auth-actions';
 import { authMessages as m } from './auth.messages';
 import { authErrorMessage } from './auth-error';
@@ -23,9 +23,15 @@ export function GoogleSignIn({ onError }: { onError: (message: MessageDescriptor
 
   // The failure may have come before this page could listen (while the app loaded): taken once.
   useEffect(() => {
-    if (takeRedirectFailure()) onError(m.errorGoogle);
+    if (!env.oauthDomain) return;
+    const report = () => {
+      const problem = takeSignInProblem();
+      if (problem)
+        onError(problem === 'emailNotVerified' ? m.errorEmailNotVerified : m.errorGoogle);
+    };
+    report();
     return onAuthHubEvent((event) => {
-      if (event === 'signInWithRedirect_failure' && takeRedirectFailure()) onError(m.errorGoogle);
+      if (event === 'signInWithRedirect_failure') report();
     });
   }, [onError]);
   // Back from the provider's page (restored from the back-forward cache): the button works again.

@@ -235,6 +235,13 @@ export const authMessages = defineMessages({
     description:
       'Shown on the sign-in page when the Google sign-in came back without signing in (cancelled or failed)',
   },
+  errorEmailNotVerified: {
+    id: 'auth.error.emailNotVerified',
+    defaultMessage:
+      'Google has not verified this e-mail address, so Lexio cannot sign you in with it. Sign in with your password, or verify the address with Google first.',
+    description:
+      'Shown on the sign-in page when Google signed someone in with an e-mail address it has not verified (no account is linked or created)',
+  },
   errorUnknown: {
     id: 'auth.error.unknown',
     defaultMessage: 'Something went wrong. Please try again.',

@@ -8,6 +8,12 @@ import type * as AmplifyUtils from 'aws-amplify/utils';
 
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import {
+  readSession,
+  removeSession,
+  type SessionStorageValues,
+  writeSession,
+} from '../storage/session-storage';
 
 type AuthModule = typeof AmplifyAuth;
 type HubModule = typeof AmplifyUtils;
@@ -31,7 +37,6 @@ export type AuthHubEvent =
 type HubListener = (event: AuthHubEvent) => void;
 
 const listeners = new Set<HubListener>();
-let redirectFailed = false;
 
 /** Registers a listener for the identity library's auth events; it starts hearing them once loaded. */
 export function onAuthHubEvent(listener: HubListener): () => void {
@@ -39,14 +44,20 @@ export function onAuthHubEvent(listener: HubListener): () => void {
   return () => listeners.delete(listener);
 }
 
+export type SignInProblem = SessionStorageValues['signInProblem'];
+
 /**
- * Whether a hosted (Google) sign-in came back without a session since the last call: the failure
- * event fires while the app is still loading, before the sign-in page can listen.
+ * Why the last hosted (Google) sign-in ended without a session, once: its failure event fires while
+ * the app is still loading, and a refusal by our server is followed by a sign-out (a reload).
  */
-export function takeRedirectFailure(): boolean {
-  const failed = redirectFailed;
-  redirectFailed = false;
-  return failed;
+export function takeSignInProblem(): SignInProblem | null {
+  const problem = readSession('signInProblem');
+  removeSession('signInProblem');
+  return problem;
+}
+
+export function reportSignInProblem(problem: SignInProblem): void {
+  writeSession('signInProblem', problem);
 }
 
 /** The storage key the identity library writes for the last signed-in user of this app client. */
@@ -165,7 +176,7 @@ export function loadAuth(): Promise<LoadedAuth> {
     );
     // Listening before the OAuth listener loads: it completes (or fails) a redirect right away.
     utils.Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signInWithRedirect_failure') redirectFailed = true;
+      if (payload.event === 'signInWithRedirect_failure') reportSignInProblem('redirectFailed');
       for (const listener of listeners) listener(payload.event as AuthHubEvent);
     });
     if (env.oauthDomain) await import('aws-amplify/auth/enable-oauth-listener');

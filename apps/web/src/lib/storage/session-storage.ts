@@ -8,6 +8,11 @@ export interface SessionStorageValues {
   tracking: boolean;
   inactive: boolean;
   timestamp: number;
+  /**
+   * Not in spec §3: why the last hosted (Google) sign-in of this tab ended without a session, for
+   * the sign-in page to say so; it outlives the reload of a sign-out redirect and is read once.
+   */
+  signInProblem: 'redirectFailed' | 'emailNotVerified';
 }
 
 export type SessionStorageKey = keyof SessionStorageValues;
