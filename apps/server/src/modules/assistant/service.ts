@@ -170,7 +170,14 @@ async function startAnswer(
   // checked before the question is saved, its retrieval starts now.
   const workspaceId = thread ? thread.workspace_id : (body.workspaceId ?? null);
   const workspace = workspaceId
-    ? await openWorkspaceHook(db, () => ctx.corpus.get(), principal, workspaceId, question, language)
+    ? await openWorkspaceHook(
+        db,
+        () => ctx.corpus.get(),
+        principal,
+        workspaceId,
+        question,
+        language,
+      )
     : undefined;
 
   // Without a model's rewrite, retrieval needs only the question: it runs while the question is
