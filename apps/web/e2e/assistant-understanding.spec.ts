@@ -56,9 +56,12 @@ test('a data breach asked in plain words is answered by GDPR art. 33, its 72 hou
       .getByRole('link', { name: /GDPR, Articolo 33(\(\d+\))?$/ })
       .first(),
   ).toBeVisible();
-  // The provisions follow the opening, the article among them.
-  await expect(answer.getByText('Le disposizioni citate, per atto:')).toBeVisible();
-  await expect(answer.getByText(/^GDPR, Articolo 33 — /)).toBeVisible();
+  // The provisions follow the opening, grouped by act, the article under the GDPR.
+  const provisions = answer.getByRole('region', { name: 'Le disposizioni citate, per atto' });
+  await expect(provisions).toBeVisible();
+  await expect(
+    provisions.getByRole('region', { name: 'GDPR' }).getByText(/^Articolo 33 — /),
+  ).toBeVisible();
 });
 
 test('a question on foreign law gets the "not covered" answer and cites nothing', async ({

@@ -46,7 +46,9 @@ test('a logged-out visit to a private page comes back to it after sign-in', asyn
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, 'owner.enterprise@demo.lexio.local');
   await expect(page).toHaveURL(/\/settings\/profile$/);
-  await expect(page.getByText('owner.enterprise@demo.lexio.local')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(
+    'owner.enterprise@demo.lexio.local',
+  );
 });
 
 test('an unknown address shows the not-found screen, logs it and goes back to the root', async ({
