@@ -22,6 +22,16 @@ interface Violation {
 
 /** Serious and critical violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<Violation[]> {
+  // A dialog or button still fading in has colours between two states: axe reads what is shown.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     const axe = (

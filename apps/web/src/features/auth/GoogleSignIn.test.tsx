@@ -19,7 +19,7 @@ vi.mock('../../lib/auth/auth-actions', async (importOriginal) => ({
 }));
 vi.mock('../../lib/auth/amplify', async (importOriginal) => ({
   ...(await importOriginal<typeof Amplify>()),
-  takeSignInProblem: () => {
+  readSignInProblem: () => {
     const problem = hub.problem;
     hub.problem = null;
     return problem;

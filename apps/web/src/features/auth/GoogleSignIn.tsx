@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
 import { env } from '../../config/env';
-import { onAuthHubEvent, takeSignInProblem } from '../../lib/auth/amplify';
+import { clearSignInProblem, onAuthHubEvent, readSignInProblem } from '../../lib/auth/amplify';
 import { signInWithGoogle } from '../../lib/auth/auth-actions';
 import { authMessages as m } from './auth.messages';
 import { authErrorMessage } from './auth-error';
@@ -25,7 +25,7 @@ export function GoogleSignIn({ onError }: { onError: (message: MessageDescriptor
   useEffect(() => {
     if (!env.oauthDomain) return;
     const report = () => {
-      const problem = takeSignInProblem();
+      const problem = readSignInProblem();
       if (problem)
         onError(problem === 'emailNotVerified' ? m.errorEmailNotVerified : m.errorGoogle);
     };
@@ -51,6 +51,7 @@ export function GoogleSignIn({ onError }: { onError: (message: MessageDescriptor
         disabled={redirecting}
         onClick={() => {
           setRedirecting(true);
+          clearSignInProblem();
           signInWithGoogle().catch((error: unknown) => {
             setRedirecting(false);
             onError(authErrorMessage(error));

@@ -47,13 +47,17 @@ export function onAuthHubEvent(listener: HubListener): () => void {
 export type SignInProblem = SessionStorageValues['signInProblem'];
 
 /**
- * Why the last hosted (Google) sign-in ended without a session, once: its failure event fires while
- * the app is still loading, and a refusal by our server is followed by a sign-out (a reload).
+ * Why the last hosted (Google) sign-in ended without a session: its failure event fires while the app
+ * is still loading, and a refusal by our server is followed by a sign-out through the provider's
+ * /logout (a reload that a page showing it may not survive), so it is kept until the next sign-in
+ * starts or succeeds (clearSignInProblem).
  */
-export function takeSignInProblem(): SignInProblem | null {
-  const problem = readSession('signInProblem');
+export function readSignInProblem(): SignInProblem | null {
+  return readSession('signInProblem');
+}
+
+export function clearSignInProblem(): void {
   removeSession('signInProblem');
-  return problem;
 }
 
 export function reportSignInProblem(problem: SignInProblem): void {

@@ -16,7 +16,7 @@ import {
 
 import { removeLocal, writeLocal } from '../storage';
 import { forgetSupportChatUser } from '../support-chat/support-chat';
-import { mayHaveStoredSession, onAuthHubEvent } from './amplify';
+import { clearSignInProblem, mayHaveStoredSession, onAuthHubEvent } from './amplify';
 import { type AuthUserInfo, loadAuthUserInfo, signOutOfIdentityProvider } from './auth-actions';
 import { stopImpersonation } from './impersonation';
 
@@ -82,6 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const off = onAuthHubEvent((event) => {
       if (event === 'signedIn' || event === 'signInWithRedirect') {
+        clearSignInProblem();
         setState((s) => ({ ...s, ready: true, logged: true, signedOutByUser: false }));
         loadSignedIn().catch((error: unknown) =>
           console.error('Failed to read the signed-in user', error),
