@@ -23,6 +23,7 @@ const actions = vi.hoisted(() => ({
 }));
 
 vi.mock('../lib/auth/amplify', () => ({
+  clearSignInProblem: () => {},
   mayHaveStoredSession: () => hub.stored,
   onAuthHubEvent: (listener: (event: AuthHubEvent) => void) => {
     hub.listener = listener;
