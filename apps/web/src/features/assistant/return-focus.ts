@@ -41,23 +41,45 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: 
     return () => root.removeEventListener('click', onClick, true);
   }, [container, location.pathname, ready]);
 
-  // Back on that thread: focus the same link once the messages are on screen.
+  // Back on that thread: focus the same link once the messages are on screen. The answer's markdown
+  // renders lazily and may be drawn again when the thread's data is refreshed, which replaces the link
+  // and drops focus to the page: keep looking, and keep watching a little after focusing, for as long
+  // as focus has not gone somewhere else (the reader may already be tabbing).
   useEffect(() => {
     if (!ready || navigationType !== 'POP' || lastOpened?.path !== location.pathname) return;
     const { href, nth } = lastOpened;
-    let tries = 0;
+    const start = performance.now();
+    let focused: HTMLElement | null = null;
+    let focusedAt = 0;
     let frame = 0;
     const attempt = () => {
-      const link = linksTo(container.current, href)[nth];
-      if (link instanceof HTMLElement) {
-        link.focus();
-        lastOpened = null;
+      const now = performance.now();
+      const active = document.activeElement;
+      const lost =
+        !active || active === document.body || (focused !== null && !focused.isConnected);
+      if (focused && active !== focused && !lost) {
+        lastOpened = null; // focus moved on by the reader
         return;
       }
-      // The answer's markdown renders lazily: look again for a second or so.
-      if ((tries += 1) < 60) frame = requestAnimationFrame(attempt);
+      if (!focused || lost) {
+        const link = linksTo(container.current, href)[nth];
+        if (link instanceof HTMLElement) {
+          link.focus();
+          if (!focused) focusedAt = now;
+          focused = link;
+        }
+      }
+      if (focused ? now - focusedAt < WATCH_AFTER_FOCUS_MS : now - start < LOOK_FOR_MS) {
+        frame = requestAnimationFrame(attempt);
+      } else {
+        lastOpened = null;
+      }
     };
     attempt();
     return () => cancelAnimationFrame(frame);
   }, [container, ready, navigationType, location.pathname, location.key]);
 }
+
+/** How long to look for the link while the answer renders, and to keep it focused once found. */
+const LOOK_FOR_MS = 5_000;
+const WATCH_AFTER_FOCUS_MS = 2_000;
