@@ -164,4 +164,30 @@ describe('AnswerMarkdown', () => {
     await userEvent.click(titles[1]!);
     expect(quote).toBeVisible();
   });
+
+  it('shows first the act the direct answer quotes, even when another act leads the provisions', () => {
+    const dlgs = {
+      ...gdprArt33,
+      index: 2,
+      documentId: 'it/dlgs/2018/101',
+      documentTitle: 'D.Lgs. 101/2018',
+      article: 'art-22',
+      paragraph: undefined,
+      label: 'Art. 22',
+    };
+    renderAnswer(
+      [
+        '«Il titolare notifica la violazione entro 72 ore» [1](#cite-1)',
+        'Le disposizioni citate, per atto:',
+        '**D.Lgs. 101/2018, Art. 22 — Altre disposizioni transitorie**',
+        '> 1\\. Il presente decreto [2](#cite-2)',
+        '**GDPR, Articolo 33 — Notifica di una violazione**',
+        '> 1\\. In caso di violazione dei dati personali, entro 72 ore [1](#cite-1)',
+      ].join('\n\n'),
+      [gdprArt33, dlgs],
+    );
+    const provisions = screen.getByRole('region', { name: 'Le disposizioni citate, per atto' });
+    const acts = within(provisions).getAllByRole('heading', { level: 3 });
+    expect(acts.map((h) => h.textContent)).toEqual(['GDPR', 'D.Lgs. 101/2018']);
+  });
 });

@@ -11,7 +11,7 @@ import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
 
-import { answerParts, groupByAct, type ProvisionPart } from './answer-parts';
+import { answerParts, groupByAct, openingCitation, type ProvisionPart } from './answer-parts';
 import { citationHref, citationLabel, recitalLabel } from './citations';
 import { markdownBlocks } from './markdown-blocks';
 
@@ -127,17 +127,38 @@ function actOf(provision: ProvisionPart, byIndex: ReadonlyMap<number, AssistantC
   return citation?.documentTitle ?? provision.title.split(', ')[0]!.split(' — ')[0]!;
 }
 
-/** The quoted provisions grouped by act, each one a disclosure showing its title. */
+/** The act of the citation the direct answer opens with: its provision's act, else its document's. */
+function openingAct(
+  lead: string,
+  provisions: ProvisionPart[],
+  byIndex: ReadonlyMap<number, AssistantCitation>,
+): string | null {
+  const index = openingCitation(lead);
+  if (index === null) return null;
+  const provision = provisions.find((p) => p.citations.includes(index));
+  return provision ? actOf(provision, byIndex) : (byIndex.get(index)?.documentTitle ?? null);
+}
+
+/**
+ * The quoted provisions grouped by act, each one a disclosure showing its title; the act the
+ * direct answer quotes comes first.
+ */
 function Provisions({
   label,
+  lead,
   provisions,
   block,
 }: {
   label: string;
+  lead: string;
   provisions: ProvisionPart[];
   block: Omit<BlockProps, 'markdown'>;
 }) {
-  const groups = groupByAct(provisions, (p) => actOf(p, block.byIndex));
+  const groups = groupByAct(
+    provisions,
+    (p) => actOf(p, block.byIndex),
+    openingAct(lead, provisions, block.byIndex),
+  );
   return (
     <Box component="section" aria-label={label} sx={{ mt: 2 }}>
       <Box component="h2" sx={{ typography: 'subtitle2', color: 'text.secondary', m: 0, mb: 0.5 }}>
@@ -240,7 +261,12 @@ export default function AnswerMarkdown({
         />
       ))}
       {parts.provisionsLabel ? (
-        <Provisions label={parts.provisionsLabel} provisions={parts.provisions} block={block} />
+        <Provisions
+          label={parts.provisionsLabel}
+          lead={parts.lead}
+          provisions={parts.provisions}
+          block={block}
+        />
       ) : null}
     </Box>
   );

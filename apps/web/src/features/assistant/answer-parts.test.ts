@@ -1,4 +1,4 @@
-import { answerParts, groupByAct } from './answer-parts';
+import { answerParts, groupByAct, openingCitation } from './answer-parts';
 
 describe('answerParts', () => {
   it('keeps an answer without the provisions line whole (a model’s own answer, an abstention)', () => {
@@ -36,5 +36,21 @@ describe('answerParts', () => {
       { act: 'a', provisions: ['a1', 'a2'] },
       { act: 'b', provisions: ['b1'] },
     ]);
+  });
+
+  it('puts the act the direct answer quotes first, the others in the order of their first provision', () => {
+    const act = (p: string) => p[0]!;
+    expect(groupByAct(['d1', 'g1', 'n1', 'g2'], act, 'g')).toEqual([
+      { act: 'g', provisions: ['g1', 'g2'] },
+      { act: 'd', provisions: ['d1'] },
+      { act: 'n', provisions: ['n1'] },
+    ]);
+    // An opening act no provision belongs to adds no empty group.
+    expect(groupByAct(['d1'], act, 'x')).toEqual([{ act: 'd', provisions: ['d1'] }]);
+  });
+
+  it('finds the first citation of the direct answer', () => {
+    expect(openingCitation('«entro 72 ore» [3](#cite-3) e [1](#cite-1)')).toBe(3);
+    expect(openingCitation('Le fonti non coprono questa domanda.')).toBeNull();
   });
 });

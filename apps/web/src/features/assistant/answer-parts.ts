@@ -80,12 +80,24 @@ export function answerParts(markdown: string): AnswerParts {
   };
 }
 
-/** Provisions grouped by act, the acts in the order of their first provision. */
+/** The number of the first citation the direct answer carries, or null when it cites none. */
+export function openingCitation(lead: string): number | null {
+  const first = /\(#cite-(\d+)\)/.exec(lead);
+  return first ? Number(first[1]) : null;
+}
+
+/**
+ * Provisions grouped by act, the acts in the order of their first provision, except `first` (the
+ * act the direct answer quotes), which leads: the answer's opening and its act read together.
+ */
 export function groupByAct<T>(
   provisions: readonly T[],
   actOf: (provision: T) => string,
+  first: string | null = null,
 ): { act: string; provisions: T[] }[] {
   const groups = new Map<string, T[]>();
+  if (first !== null && provisions.some((provision) => actOf(provision) === first))
+    groups.set(first, []);
   for (const provision of provisions) {
     const act = actOf(provision);
     groups.set(act, [...(groups.get(act) ?? []), provision]);
