@@ -12,37 +12,22 @@ import type { FastifyInstance } from 'fastify';
 
 import { BODY_LIMIT } from './app';
 import { DEFAULT_RATE_LIMITS } from './config';
-import type { DatabaseHandle } from './db';
-import { seedDemoData } from './db/seed';
 import { asOrganisationId } from './lib/tenancy';
 import { setOrganisationFlags } from './modules/flags/service';
 import { bearer, buildTestApp, TEST_SECRETS } from './test/app';
 import { testDatabases } from './test/databases';
-import { startTestIssuer, type TestIssuer } from './test/identity';
+import { useSeededApp } from './test/suite';
 
 describe.each(testDatabases)('the API on $name', (testDatabase) => {
-  let database: DatabaseHandle;
-  let issuer: TestIssuer;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    [database, issuer] = await Promise.all([testDatabase.open(), startTestIssuer()]);
-    await seedDemoData(database.db);
-    app = await buildTestApp(database, issuer);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await Promise.all([database?.close(), issuer?.close()]);
-  });
+  const suite = useSeededApp(testDatabase);
 
   // One identity per e-mail, whatever its case, unless a test wants another one.
   const tokenFor = (email: string, sub = `sub-${email.toLowerCase()}`) =>
-    issuer.idToken({ sub, email });
+    suite.issuer.idToken({ sub, email });
   const get = async (url: string, token?: string) =>
-    app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+    suite.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const send = async (method: 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
-    app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    suite.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const meOf = async (email: string, sub?: string) =>
     meSchema.parse((await get('/users/me', await tokenFor(email, sub))).json());
 
@@ -64,11 +49,11 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       const claims = { sub: 'sub-x', email: 'owner.standard@demo.lexio.local' };
       const tokens = [
         'not-a-jwt',
-        await issuer.idToken(claims, { key: issuer.foreignKey }),
-        await issuer.idToken(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
-        await issuer.idToken(claims, { audience: 'another-client' }),
-        await issuer.idToken(claims, { issuer: 'http://127.0.0.1:1/other-pool' }),
-        await issuer.idToken({ ...claims, token_use: 'access' }),
+        await suite.issuer.idToken(claims, { key: suite.issuer.foreignKey }),
+        await suite.issuer.idToken(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+        await suite.issuer.idToken(claims, { audience: 'another-client' }),
+        await suite.issuer.idToken(claims, { issuer: 'http://127.0.0.1:1/other-pool' }),
+        await suite.issuer.idToken({ ...claims, token_use: 'access' }),
       ];
       for (const token of tokens) {
         const response = await get('/users/me', token);
@@ -92,11 +77,11 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       const email = 'owner.professional@demo.lexio.local';
       const sub = `sub-${email}`;
       const unverified = [
-        await issuer.idToken({ sub, email, email_verified: false }),
-        await issuer.idToken({ sub, email, email_verified: 'false' }),
+        await suite.issuer.idToken({ sub, email, email_verified: false }),
+        await suite.issuer.idToken({ sub, email, email_verified: 'false' }),
         // No claim at all is no proof either.
-        await issuer.idToken({ sub, email, email_verified: undefined }),
-        await issuer.idToken({
+        await suite.issuer.idToken({ sub, email, email_verified: undefined }),
+        await suite.issuer.idToken({
           sub: 'sub-unverified-newcomer',
           email: 'unverified.newcomer@example.com',
           email_verified: false,
@@ -107,7 +92,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
         expect(response.statusCode).toBe(403);
         expect(apiErrorSchema.parse(response.json()).error.code).toBe('EMAIL_NOT_VERIFIED');
       }
-      const rows = await database.db
+      const rows = await suite.database.db
         .selectFrom('users')
         .select(['email', 'cognito_sub'])
         .where('email', 'in', [email, 'unverified.newcomer@example.com'])
@@ -135,7 +120,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
     });
 
     it('creates a new organisation with the new user as its OWNER, not onboarded', async () => {
-      const token = await issuer.idToken({
+      const token = await suite.issuer.idToken({
         sub: 'sub-new-user',
         email: 'anna.verdi@example.com',
         given_name: 'Anna',
@@ -156,7 +141,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
     });
 
     it('provisions one user when the first requests arrive together', async () => {
-      const token = await issuer.idToken({ sub: 'sub-racer', email: 'racer@example.com' });
+      const token = await suite.issuer.idToken({ sub: 'sub-racer', email: 'racer@example.com' });
       const replies = await Promise.all([1, 2, 3].map(() => get('/users/me', token)));
       const ids = new Set(replies.map((reply) => meSchema.parse(reply.json()).userId));
       expect(ids.size).toBe(1);
@@ -201,7 +186,10 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
     });
 
     it('records the sign-up referral code once and serves it with the user', async () => {
-      const token = await issuer.idToken({ sub: 'sub-referred', email: 'referred@example.com' });
+      const token = await suite.issuer.idToken({
+        sub: 'sub-referred',
+        email: 'referred@example.com',
+      });
       expect(meSchema.parse((await get('/users/me', token)).json()).referredBy).toBeNull();
 
       const refused = await send('PATCH', '/users/me', token, { referredBy: 'not a code!' });
@@ -348,7 +336,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       const ownerToken = await tokenFor('owner.professional@demo.lexio.local');
       expect((await send('DELETE', `/users/${owner.userId}`, ownerToken)).statusCode).toBe(403);
       // As the web client sends it (spec §7): a JSON content type and no body.
-      const removed = await app.inject({
+      const removed = await suite.app.inject({
         method: 'DELETE',
         url: `/users/${member.userId}`,
         headers: { ...bearer(ownerToken), 'content-type': 'application/json' },
@@ -392,7 +380,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       // The impersonated session cannot impersonate in turn.
       expect((await get(`/impersonate?userId=${staff.userId}`, token)).statusCode).toBe(403);
 
-      const audit = await database.db
+      const audit = await suite.database.db
         .selectFrom('audit_log')
         .select(['action', 'actor_user_id', 'subject_user_id'])
         .where('actor_user_id', '=', staff.userId)
@@ -425,7 +413,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
   describe('laws service', () => {
     it('rate-limits exports per address', async () => {
       const exportOnce = () =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: '/laws/docs/it/costituzione/export',
           payload: { format: 'odt' },
@@ -447,12 +435,12 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       expect(defaults.phone_onboarding).toBe(false);
 
       const me = await meOf('owner.onboarding@demo.lexio.local');
-      const row = await database.db
+      const row = await suite.database.db
         .selectFrom('users')
         .select('organisation_id')
         .where('id', '=', me.userId)
         .executeTakeFirstOrThrow();
-      await setOrganisationFlags(database.db, asOrganisationId(row.organisation_id), {
+      await setOrganisationFlags(suite.database.db, asOrganisationId(row.organisation_id), {
         phone_onboarding: true,
       });
       expect(
@@ -464,7 +452,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
     });
 
     it('has no PUT /dev/flags unless LEXIO_DEV_FLAGS_ROUTE asks for it', async () => {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'PUT',
         url: '/dev/flags',
         payload: { email: 'owner.enterprise@demo.lexio.local', flags: { phone_onboarding: true } },
@@ -474,7 +462,9 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
     });
 
     it('lets end-to-end tests switch a flag by e-mail through PUT /dev/flags', async () => {
-      const devApp = await buildTestApp(database, issuer, { env: { LEXIO_DEV_FLAGS_ROUTE: '1' } });
+      const devApp = await buildTestApp(suite.database, suite.issuer, {
+        env: { LEXIO_DEV_FLAGS_ROUTE: '1' },
+      });
       try {
         const response = await devApp.inject({
           method: 'PUT',
@@ -502,7 +492,7 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
     };
     let limited: FastifyInstance;
     beforeAll(async () => {
-      limited = await buildTestApp(database, issuer, { env: limits });
+      limited = await buildTestApp(suite.database, suite.issuer, { env: limits });
     });
     afterAll(async () => {
       await limited?.close();
@@ -536,7 +526,11 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
           '/laws/it/costituzione.html',
           '/laws/docs/it/costituzione/metadata',
         ]) {
-          const response = await app.inject({ method: 'GET', url, remoteAddress: '10.0.1.100' });
+          const response = await suite.app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: '10.0.1.100',
+          });
           expect(response.statusCode).not.toBe(429);
         }
       }

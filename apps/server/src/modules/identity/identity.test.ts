@@ -1,11 +1,8 @@
 import { apiErrorSchema, meSchema } from '@lexio/api/contract';
-import type { FastifyInstance } from 'fastify';
 
-import type { DatabaseHandle } from '../../db';
-import { seedDemoData } from '../../db/seed';
-import { bearer, buildTestApp } from '../../test/app';
+import { bearer } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { startTestIssuer, type TestIssuer } from '../../test/identity';
+import { useSeededApp } from '../../test/suite';
 
 /** The `identities` claim Cognito puts in the ID token of a user who came through Google. */
 const googleIdentities = (googleId: string) => [
@@ -21,30 +18,17 @@ const googleIdentities = (googleId: string) => [
 
 // The account-linking rules of a Google sign-in (modules/identity/service.ts), on both databases.
 describe.each(testDatabases)('Google sign-in and account linking on $name', (testDatabase) => {
-  let database: DatabaseHandle;
-  let issuer: TestIssuer;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    [database, issuer] = await Promise.all([testDatabase.open(), startTestIssuer()]);
-    await seedDemoData(database.db);
-    app = await buildTestApp(database, issuer);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await Promise.all([database?.close(), issuer?.close()]);
-  });
+  const suite = useSeededApp(testDatabase);
 
   const me = (token: string) =>
-    app.inject({ method: 'GET', url: '/users/me', headers: bearer(token) });
-  const passwordToken = (email: string, sub: string) => issuer.idToken({ sub, email });
+    suite.app.inject({ method: 'GET', url: '/users/me', headers: bearer(token) });
+  const passwordToken = (email: string, sub: string) => suite.issuer.idToken({ sub, email });
   const googleToken = (
     email: string,
     sub: string,
     claims: { email_verified?: boolean | string | undefined } = { email_verified: true },
   ) =>
-    issuer.idToken({
+    suite.issuer.idToken({
       sub,
       email,
       ...claims,
@@ -54,7 +38,7 @@ describe.each(testDatabases)('Google sign-in and account linking on $name', (tes
       identities: googleIdentities(`1${sub.length}`),
     });
   const identitiesOf = (userId: string) =>
-    database.db
+    suite.database.db
       .selectFrom('user_identities')
       .select(['sub', 'provider'])
       .where('user_id', '=', userId)

@@ -9,70 +9,42 @@ import {
   workspacePromptSchema,
   workspaceSchema,
 } from '@lexio/api/contract';
-import type { FastifyInstance } from 'fastify';
 
-import type { DatabaseHandle } from '../../db';
-import { seedDemoData } from '../../db/seed';
-import { bearer, buildTestApp } from '../../test/app';
+import { bearer } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { startTestIssuer, type TestIssuer } from '../../test/identity';
+import { insertTestLawDocument } from '../../test/laws';
+import { useSeededApp } from '../../test/suite';
 import { PLAN_LIMITS } from './plan-limits';
 
 const email = (local: string) => `${local}@demo.lexio.local`;
 
 describe.each(testDatabases)('workspaces on $name', (testDatabase) => {
-  let database: DatabaseHandle;
-  let issuer: TestIssuer;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    [database, issuer] = await Promise.all([testDatabase.open(), startTestIssuer()]);
-    await seedDemoData(database.db);
-    // Two corpus documents to pin (the laws importer is not needed for that).
-    await database.db
-      .insertInto('laws_documents')
-      .values(
-        [
-          ['eu/reg/2016/679', 'General Data Protection Regulation', 'reg'],
-          ['it/dlgs/2001/231', 'Decreto legislativo 8 giugno 2001, n. 231', 'dlgs'],
-        ].map(([id, title, type], position) => ({
-          id: id!,
-          position,
-          kind: 'legislation' as const,
-          type: type!,
-          title: title!,
-          short_title: title!,
-          jurisdiction: id!.slice(0, 2),
-          authority: 'test',
-          date: null,
-          status: 'in-force',
-          source_url: null,
-          eli: null,
-          urn: null,
-          attribution: 'test',
-          source: 'test',
-          languages: ['en'],
-          ruling: null,
-          details: null,
-        })),
-      )
-      .execute();
-    app = await buildTestApp(database, issuer);
+  // Two corpus documents to pin (the laws importer is not needed for that).
+  const suite = useSeededApp(testDatabase, {
+    prepare: (db) =>
+      Promise.all([
+        insertTestLawDocument(db, {
+          id: 'eu/reg/2016/679',
+          title: 'General Data Protection Regulation',
+        }),
+        insertTestLawDocument(db, {
+          id: 'it/dlgs/2001/231',
+          title: 'Decreto legislativo 8 giugno 2001, n. 231',
+          type: 'dlgs',
+          position: 1,
+        }),
+      ]),
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await Promise.all([database?.close(), issuer?.close()]);
-  });
-
-  const tokenFor = (local: string) => issuer.idToken({ sub: `sub-${local}`, email: email(local) });
+  const tokenFor = (local: string) =>
+    suite.issuer.idToken({ sub: `sub-${local}`, email: email(local) });
   const call = async (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     local: string,
     payload?: unknown,
   ) =>
-    app.inject({
+    suite.app.inject({
       method,
       url,
       headers: bearer(await tokenFor(local)),
@@ -282,7 +254,7 @@ describe.each(testDatabases)('workspaces on $name', (testDatabase) => {
   it("lists, reads, renames and deletes the caller's threads of a workspace", async () => {
     const workspace = await create('owner.enterprise', 'Threads');
     const other = await create('owner.enterprise', 'Other');
-    const users = await database.db
+    const users = await suite.database.db
       .selectFrom('users')
       .select(['id', 'organisation_id', 'email'])
       .where('email', 'in', [email('owner.enterprise'), email('member.enterprise')])
@@ -299,7 +271,7 @@ describe.each(testDatabases)('workspaces on $name', (testDatabase) => {
       shared_at: null,
       share_snapshot: null,
     });
-    const [inWorkspace] = await database.db
+    const [inWorkspace] = await suite.database.db
       .insertInto('assistant_threads')
       .values([
         thread(owner.id, workspace.id, 'Clausola di recesso'),
@@ -430,13 +402,13 @@ describe.each(testDatabases)('workspaces on $name', (testDatabase) => {
 
     // The organisation moves to PROFESSIONAL: the workspace answers 403 to everyone in it.
     const organisationId = (
-      await database.db
+      await suite.database.db
         .selectFrom('users')
         .select('organisation_id')
         .where('email', '=', email('owner.enterprise'))
         .executeTakeFirstOrThrow()
     ).organisation_id;
-    await database.db
+    await suite.database.db
       .updateTable('subscriptions')
       .set({ plan: 'PROFESSIONAL' })
       .where('organisation_id', '=', organisationId)
@@ -452,7 +424,7 @@ describe.each(testDatabases)('workspaces on $name', (testDatabase) => {
         expect(errorCode(refused)).toBe('ENTERPRISE_REQUIRED');
       }
     } finally {
-      await database.db
+      await suite.database.db
         .updateTable('subscriptions')
         .set({ plan: 'ENTERPRISE' })
         .where('organisation_id', '=', organisationId)
