@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -81,6 +82,10 @@ export async function buildApp(
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     maxAge: 600,
   });
+  // A response the client accepts compressed goes out compressed (Brotli, else gzip) from 1 KB on:
+  // the law viewer's text of the GDPR is 440 KB of HTML, 60 KB gzipped. Server-sent events (the
+  // assistant's answers) are never compressed, so that each chunk reaches the reader as it is sent.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // Opt-in per route (config.rateLimit, limits from deps.config.rateLimits): every unauthenticated
   // route, each counted per client address.
   await app.register(rateLimit, { global: false });
