@@ -46,9 +46,14 @@ test('a first Google sign-in from sign-up creates the organisation and onboards;
 }) => {
   const email = uniqueEmail('google');
 
-  // First time, from the sign-up page.
+  // First time, from the sign-up page. The button carries Google's G, loaded (a static file).
   await page.goto('/auth/register');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const google = page.getByRole('button', { name: 'Continue with Google' });
+  const logo = google.locator('img[src="/google-g.svg"]');
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await google.click();
   await throughStandin(page, { email, givenName: 'Ada', familyName: 'Lovelace' });
 
   // Back in Lexio: a new organisation with this user as its OWNER, so onboarding.
