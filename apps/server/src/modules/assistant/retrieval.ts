@@ -16,6 +16,7 @@ import type { LawsTables } from '../laws/tables';
 import { askedFigureKinds, type FigureKind, figuresOf, isFactQuestion } from './answerers/question';
 import { parseTsvector } from './tsvector';
 import { actNameWords, namedActs } from './vocabulary/acts';
+import { namesForeignOrder } from './vocabulary/foreign';
 import { orderedLexemes } from './vocabulary/data';
 import {
   type Expansion,
@@ -637,17 +638,21 @@ const FEEDBACK_UNITS = 3;
 const FEEDBACK_TERMS = 8;
 const FEEDBACK_WEIGHT = 0;
 /**
- * The sources are taken not to answer below the floor; below the second figure when the question
- * names something (an acronym, a capitalised word) that neither the corpus nor the close
- * vocabulary knows, or that none of the best provisions holds (a place or body of another legal
- * order, or a local one, most of the time: "Delaware", "Lombardia", "United States"; the names of
- * Italy, the EU, their courts and the acts the question names do not count); below the third
- * when some other word of it is unknown. Calibrated on the dev sets' kinds as a whole, keeping every
- * answerable question.
+ * The sources are taken not to answer when the best three provisions together cover less than the
+ * floor; when the question names something (an acronym, a capitalised word) that neither the
+ * corpus nor the close vocabulary knows, or that none of the best provisions holds (a place or
+ * body of another legal order, or a local one, most of the time: "Delaware", "Lombardia", "United
+ * States"; the names of Italy, the EU, their courts and the acts the question names do not count)
+ * and no single provision covers the second figure of it; when it names another state or its
+ * people ("droit espagnol", "nationalité canadienne", vocabulary/foreign.ts) that no best
+ * provision holds and no single provision covers the fourth figure; when some other word of it is
+ * unknown and the three cover less than the third. Calibrated on the dev sets' and the own sets'
+ * kinds as a whole, keeping every answerable question.
  */
 export const COVERAGE_FLOOR = 0.2;
-export const COVERAGE_WITH_UNKNOWN_NAME = 0.55;
+export const COVERAGE_WITH_UNKNOWN_NAME = 0.5;
 export const COVERAGE_WITH_UNKNOWN_WORD = 0.25;
+export const COVERAGE_WITH_FOREIGN_ORDER = 0.75;
 /** A word the best provisions hold at less than this weight (directly or in translation) is not held. */
 const UNMATCHED = 0.5;
 /** How many of the best provisions the coverage is measured on. */
@@ -811,22 +816,23 @@ export async function retrievePassages(
     }
   }
   const passages = top.flatMap((u) => loaded.get(`${u.documentId}#${u.anchor}`) ?? []);
-  const { coverage, unknown, unmatched } = coverageOf(
+  const { coverage, single, unknown, unmatched } = coverageOf(
     index,
     expansion.concepts,
     passages,
     options.lang,
   );
   const own = ownNames(options.question, named);
-  const names = new Set(
-    [...unknown, ...unmatched]
-      .filter((c) => c.name && !own.has(c.word.toLowerCase()))
-      .map((c) => c.lexeme),
-  ).size;
+  const absent = [...unknown, ...unmatched].filter((c) => !own.has(c.word.toLowerCase()));
+  const names = new Set(absent.filter((c) => c.name).map((c) => c.lexeme)).size;
+  // Another state or its people ("droit espagnol", "German motorways") that no best provision
+  // names: the question is most likely about that state's law.
+  const foreign = absent.some((c) => namesForeignOrder(c.word));
   const covered =
     passages.length > 0 &&
     coverage >= COVERAGE_FLOOR &&
-    !(names > 0 && coverage < COVERAGE_WITH_UNKNOWN_NAME) &&
+    !(names > 0 && single < COVERAGE_WITH_UNKNOWN_NAME) &&
+    !(foreign && single < COVERAGE_WITH_FOREIGN_ORDER) &&
     !(unknown.length > 0 && coverage < COVERAGE_WITH_UNKNOWN_WORD);
   return { passages, covered, coverage };
 }
@@ -990,7 +996,8 @@ function diversify(ranked: RankedUnit[], parts: RankedUnit[], limit: number): Ra
 /**
  * How well the best provisions cover the question: the idf-weighted share of its content words
  * that the first three hold, directly (counting 1) or through the vocabulary (counting the
- * target's weight); and the words of the question that neither the corpus (in any language) nor
+ * target's weight), all three together (`coverage`) and the best one alone (`single`: a question
+ * whose words are scattered over unrelated provisions is not answered by any of them); and the words of the question that neither the corpus (in any language) nor
  * the close parts of the vocabulary (lay list, aligned translations) know: words of four letters
  * or more, or acronyms, for which a dictionary's loose senses do not count.
  */
@@ -1001,15 +1008,22 @@ function coverageOf(
   lang: Lang,
 ): {
   coverage: number;
+  single: number;
   unknown: Expansion['concepts'];
   unmatched: Expansion['concepts'];
 } {
   const unmatched: Expansion['concepts'] = [];
+  // Each of the best provisions' lexemes, and all of them together, by language.
+  const each = passages.slice(0, COVERAGE_PASSAGES).map((p) => ({
+    lang: p.lang,
+    terms: new Set(index.unitTerms(p.lang, p.documentId, p.article)),
+  }));
+  const eachCovered = each.map(() => 0);
   const held = new Map<Lang, Set<string>>();
-  for (const p of passages.slice(0, COVERAGE_PASSAGES)) {
-    const set = held.get(p.lang) ?? new Set<string>();
-    for (const lexeme of index.unitTerms(p.lang, p.documentId, p.article)) set.add(lexeme);
-    held.set(p.lang, set);
+  for (const e of each) {
+    const set = held.get(e.lang) ?? new Set<string>();
+    for (const lexeme of e.terms) set.add(lexeme);
+    held.set(e.lang, set);
   }
   let total = 0;
   let covered = 0;
@@ -1025,13 +1039,25 @@ function coverageOf(
       if (held.get(l)?.has(lexeme)) match = Math.max(match, w);
     }
     covered += weight * match;
+    each.forEach((e, i) => {
+      let one = 0;
+      for (const [l, lexeme, w] of concept.forms) {
+        if (l === e.lang && e.terms.has(lexeme)) one = Math.max(one, w);
+      }
+      eachCovered[i]! += weight * one;
+    });
     if (match < UNMATCHED) unmatched.push(concept);
     const word = concept.word.length >= 4 || concept.name;
     if (word && !concept.forms.some(([l, lexeme, , close]) => close && index.knows(l, lexeme))) {
       unknown.push(concept);
     }
   }
-  return { coverage: total ? covered / total : 0, unknown, unmatched };
+  return {
+    coverage: total ? covered / total : 0,
+    single: total ? Math.max(0, ...eachCovered) / total : 0,
+    unknown,
+    unmatched,
+  };
 }
 
 /** The paragraphs of the ranked units in one language, from the index's memory, best first. */

@@ -160,6 +160,26 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
     expect(ids(italy.passages)).toContain('eu/reg/2016/679#art-33');
   });
 
+  it("a question on another state's law, named by its people, is not covered", async () => {
+    // "espagnol", "tedesco": lower-case words that name another legal order than the corpus's.
+    const spanish = await retrievePassages(db, index, {
+      question: 'Combien de jours de congés payés un salarié a-t-il en droit espagnol ?',
+      lang: 'fr',
+    });
+    expect(spanish.covered).toBe(false);
+    const german = await retrievePassages(db, index, {
+      question: 'Quanto dura il congedo parentale per un lavoratore tedesco?',
+      lang: 'it',
+    });
+    expect(german.covered).toBe(false);
+    // A question on Italian law is not taken out by the word "italiano".
+    const italian = await retrievePassages(db, index, {
+      question: 'Il diritto di sciopero è riconosciuto dal diritto italiano?',
+      lang: 'it',
+    });
+    expect(italian.covered).toBe(true);
+  });
+
   it('uses a language model rewrite of the question when one is given', async () => {
     const { passages } = await retrievePassages(db, index, {
       question: 'Lexiotopia?',
