@@ -253,10 +253,8 @@ function DeleteDialog({
     <ConfirmDeleteDialog
       title={intl.formatMessage(m.deleteTitle)}
       body={intl.formatMessage(m.deleteBody, { title: conversation.title })}
-      error={remove.isError ? intl.formatMessage(m.actionFailed) : null}
-      pending={remove.isPending}
-      cancelLabel={intl.formatMessage(m.cancel)}
-      deleteLabel={intl.formatMessage(m.delete)}
+      words={m}
+      status={remove}
       onConfirm={confirm}
       onClose={onClose}
     />

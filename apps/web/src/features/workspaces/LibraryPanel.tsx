@@ -577,10 +577,8 @@ function DeleteDocumentDialog({
     <ConfirmDeleteDialog
       title={intl.formatMessage(m.deleteDocumentTitle)}
       body={intl.formatMessage(m.deleteDocumentBody, { name: document.name })}
-      error={remove.isError ? intl.formatMessage(m.actionFailed) : null}
-      pending={remove.isPending}
-      cancelLabel={intl.formatMessage(m.cancel)}
-      deleteLabel={intl.formatMessage(m.delete)}
+      words={m}
+      status={remove}
       onConfirm={confirm}
       onClose={onClose}
     />
@@ -614,10 +612,8 @@ function DeleteDocumentsDialog({
     <ConfirmDeleteDialog
       title={intl.formatMessage(m.deleteDocumentsTitle, { count: ids.length })}
       body={intl.formatMessage(m.deleteDocumentsBody)}
-      error={remove.isError ? intl.formatMessage(m.actionFailed) : null}
-      pending={remove.isPending}
-      cancelLabel={intl.formatMessage(m.cancel)}
-      deleteLabel={intl.formatMessage(m.delete)}
+      words={m}
+      status={remove}
       onConfirm={confirm}
       onClose={() => onClose(false)}
     />

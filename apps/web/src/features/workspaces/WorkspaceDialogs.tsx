@@ -134,10 +134,8 @@ export function DeleteWorkspaceDialog({
     <ConfirmDeleteDialog
       title={intl.formatMessage(m.deleteTitle)}
       body={intl.formatMessage(m.deleteBody, { name: workspace.name })}
-      error={remove.isError ? intl.formatMessage(m.actionFailed) : null}
-      pending={remove.isPending}
-      cancelLabel={intl.formatMessage(m.cancel)}
-      deleteLabel={intl.formatMessage(m.delete)}
+      words={m}
+      status={remove}
       onConfirm={confirm}
       onClose={onClose}
     />

@@ -8,15 +8,26 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+
+/** The words of the dialog's buttons and failure, from the namespace of the feature using it. */
+export interface ConfirmDeleteWords {
+  cancel: MessageDescriptor;
+  delete: MessageDescriptor;
+  /** Shown above the actions when the deletion failed. */
+  actionFailed: MessageDescriptor;
+}
 
 export interface ConfirmDeleteDialogProps {
   title: string;
   body: string;
-  /** Shown above the actions when the deletion failed; the dialog stays open to try again. */
-  error: string | null;
-  pending: boolean;
-  cancelLabel: string;
-  deleteLabel: string;
+  /** The feature's messages: a feature's namespace holds these three (`words={m}`). */
+  words: ConfirmDeleteWords;
+  /**
+   * The deletion's state (its mutation): pending shows progress on the button; an error is said
+   * above the actions and the dialog stays open to try again.
+   */
+  status: { isPending: boolean; isError: boolean };
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -25,13 +36,12 @@ export interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog({
   title,
   body,
-  error,
-  pending,
-  cancelLabel,
-  deleteLabel,
+  words,
+  status,
   onConfirm,
   onClose,
 }: ConfirmDeleteDialogProps) {
+  const intl = useIntl();
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} role="alertdialog">
@@ -39,20 +49,22 @@ export function ConfirmDeleteDialog({
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>{body}</DialogContentText>
-          {error && <Alert severity="error">{error}</Alert>}
+          {status.isError && (
+            <Alert severity="error">{intl.formatMessage(words.actionFailed)}</Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {cancelLabel}
+          {intl.formatMessage(words.cancel)}
         </Button>
         <StatefulButton
           color="error"
           variant="contained"
-          state={pending ? 'loading' : 'idle'}
+          state={status.isPending ? 'loading' : 'idle'}
           onClick={onConfirm}
         >
-          {deleteLabel}
+          {intl.formatMessage(words.delete)}
         </StatefulButton>
       </DialogActions>
     </Dialog>
