@@ -3,7 +3,7 @@
  * the indexing job's functions (marked) take a document id alone: the job was sent by this server
  * for a row it wrote, so the id is its own, as the assistant's start-up recovery is.
  */
-import { sql, type Transaction, type Updateable } from 'kysely';
+import { type RawBuilder, sql, type Transaction, type Updateable } from 'kysely';
 
 import type { Database, Db } from '../../db';
 import type { OrganisationId } from '../../lib/tenancy';
@@ -149,19 +149,16 @@ export async function deleteDocument(db: Db, organisationId: OrganisationId, id:
     .execute();
 }
 
-/** Passages matching a query in their own language's full-text index, best first. */
-export function searchPassages(
-  db: Db,
-  organisationId: OrganisationId,
-  workspaceId: string,
-  q: string,
-  limit: number,
-) {
-  const query = (config: string) => sql`websearch_to_tsquery(${sql.lit(config)}::regconfig, ${q})`;
+/**
+ * The passages of the workspace's indexed documents, with their file's name: the base of the
+ * search route's full-text query and of the workspace's in-memory index (search.ts).
+ */
+function indexedPassages(db: Db, organisationId: OrganisationId, workspaceId: string) {
   return db
     .selectFrom('library_passages as p')
     .innerJoin('library_documents as d', 'd.id', 'p.document_id')
     .where('p.organisation_id', '=', organisationId)
+    .where('d.organisation_id', '=', organisationId)
     .where('d.workspace_id', '=', workspaceId)
     .where('d.status', '=', 'indexed')
     .select([
@@ -172,18 +169,67 @@ export function searchPassages(
       'p.heading',
       'p.label',
       'p.text',
-      sql<number>`ts_rank(p.search, case p.language when 'it' then ${query('italian')} when 'fr' then ${query('french')} else ${query('english')} end)`.as(
-        'rank',
-      ),
+      'p.language',
+    ]);
+}
+
+/**
+ * Passages matching a query in their own language's full-text index, best first: those holding
+ * every word (or quoted phrase) of it before those holding some, so a search typed word by word
+ * still lists what partly matches.
+ */
+export function searchPassages(
+  db: Db,
+  organisationId: OrganisationId,
+  workspaceId: string,
+  q: string,
+  limit: number,
+) {
+  const every = (config: string) => sql`websearch_to_tsquery(${sql.lit(config)}::regconfig, ${q})`;
+  // The same lexemes (already stemmed: cast, not parsed again) joined by "or"; a query with an
+  // excluded word ("-penale") keeps its "and".
+  const some = (config: string) =>
+    sql`(select case when t.tree = 'T' or position('!' in t.query::text) > 0 then t.query else replace(t.tree, ' & ', ' | ')::tsquery end from (select ${every(config)} as query, querytree(${every(config)}) as tree) as t)`;
+  const inLanguage = (query: (config: string) => RawBuilder<unknown>) =>
+    sql`case p.language when 'it' then ${query('italian')} when 'fr' then ${query('french')} else ${query('english')} end`;
+  return indexedPassages(db, organisationId, workspaceId)
+    .select([
+      sql<boolean>`p.search @@ ${inLanguage(every)}`.as('whole'),
+      sql<number>`ts_rank(p.search, ${inLanguage(some)})`.as('rank'),
     ])
-    .where(
-      sql<boolean>`p.search @@ case p.language when 'it' then ${query('italian')} when 'fr' then ${query('french')} else ${query('english')} end`,
-    )
+    .where(sql<boolean>`p.search @@ ${inLanguage(some)}`)
+    .orderBy('whole', 'desc')
     .orderBy('rank', 'desc')
     .orderBy('p.document_id')
     .orderBy('p.position')
     .limit(limit)
     .execute();
+}
+
+/** Every passage of the workspace's indexed documents with its tsvector, in document order. */
+export function passagesWithVectors(db: Db, organisationId: OrganisationId, workspaceId: string) {
+  return indexedPassages(db, organisationId, workspaceId)
+    .select(sql<string>`p.search::text`.as('tsv'))
+    .orderBy('p.document_id')
+    .orderBy('p.position')
+    .execute();
+}
+
+/** What the workspace's indexed library is now: its indexed documents and when each was indexed. */
+export async function indexedVersion(
+  db: Db,
+  organisationId: OrganisationId,
+  workspaceId: string,
+): Promise<string> {
+  const row = await documents(db, organisationId, workspaceId)
+    .where('l.status', '=', 'indexed')
+    .select([
+      sql<string>`count(*)::text || ':' || coalesce(string_agg(l.id::text || '@' || extract(epoch from l.indexed_at)::text, ',' order by l.id), '')`.as(
+        'version',
+      ),
+    ])
+    .executeTakeFirst();
+  return row?.version ?? '0:';
 }
 
 export function listPassages(

@@ -14,11 +14,10 @@
  * "whistleblowing") weighs more, and the search says how much of the question's content the best
  * passages hold (`coverage`), which decides whether the workspace answers at all.
  */
-import { sql } from 'kysely';
-
 import type { Db } from '../../db';
 import type { OrganisationId } from '../../lib/tenancy';
 import { parseTsvector } from '../assistant/tsvector';
+import * as repo from './repo';
 import type { LibraryLanguage } from './tables';
 
 export type SearchLang = LibraryLanguage;
@@ -364,47 +363,6 @@ export class WorkspaceIndex {
   }
 }
 
-/** The passages of the workspace's indexed documents, with their tsvectors (organisation-scoped). */
-async function loadPassages(db: Db, organisationId: OrganisationId, workspaceId: string) {
-  return db
-    .selectFrom('library_passages as p')
-    .innerJoin('library_documents as d', 'd.id', 'p.document_id')
-    .where('p.organisation_id', '=', organisationId)
-    .where('d.organisation_id', '=', organisationId)
-    .where('d.workspace_id', '=', workspaceId)
-    .where('d.status', '=', 'indexed')
-    .select([
-      'p.document_id as documentId',
-      'd.name',
-      'p.position',
-      'p.page',
-      'p.heading',
-      'p.label',
-      'p.text',
-      'p.language',
-      sql<string>`p.search::text`.as('tsv'),
-    ])
-    .orderBy('p.document_id')
-    .orderBy('p.position')
-    .execute();
-}
-
-/** What the workspace's indexed library is now: its indexed documents and when each was indexed. */
-async function libraryVersion(db: Db, organisationId: OrganisationId, workspaceId: string) {
-  const row = await db
-    .selectFrom('library_documents')
-    .where('organisation_id', '=', organisationId)
-    .where('workspace_id', '=', workspaceId)
-    .where('status', '=', 'indexed')
-    .select([
-      sql<string>`count(*)::text || ':' || coalesce(string_agg(id::text || '@' || extract(epoch from indexed_at)::text, ',' order by id), '')`.as(
-        'version',
-      ),
-    ])
-    .executeTakeFirst();
-  return row?.version ?? '0:';
-}
-
 /** How many workspaces' indexes a process keeps (least recently used out first). */
 const CACHED_WORKSPACES = 32;
 const caches = new WeakMap<Db, Map<string, Promise<WorkspaceIndex>>>();
@@ -424,7 +382,7 @@ export async function workspaceIndex(
     caches.set(db, cache);
   }
   const key = `${organisationId}/${workspaceId}`;
-  const version = await libraryVersion(db, organisationId, workspaceId);
+  const version = await repo.indexedVersion(db, organisationId, workspaceId);
   const cached = cache.get(key);
   if (cached) {
     const index = await cached.catch(() => undefined);
@@ -434,11 +392,11 @@ export async function workspaceIndex(
       return index;
     }
   }
-  const built = loadPassages(db, organisationId, workspaceId).then(
+  const built = repo.passagesWithVectors(db, organisationId, workspaceId).then(
     (rows) =>
       new WorkspaceIndex(
         version,
-        rows.map((r) => ({ ...r, language: r.language as SearchLang })),
+        rows.map(({ document_id, ...r }) => ({ ...r, documentId: document_id })),
       ),
   );
   cache.set(key, built);
