@@ -186,7 +186,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.assistant.workspaceThread.pattern,
-                lazy: withMessages(['assistant'], () => import('./routes/assistant-thread.route')),
+                lazy: withMessages(
+                  ['assistant', 'workspaces'],
+                  () => import('./routes/assistant-workspace-thread.route'),
+                ),
               },
               {
                 path: paths.assistant.internalNormative.pattern,
@@ -211,7 +214,7 @@ export const routes: RouteObject[] = [
                       {
                         path: ':workspaceId/threads/:thread',
                         lazy: withMessages(
-                          ['assistant'],
+                          ['assistant', 'workspaces'],
                           () => import('./routes/internal-normative-thread.route'),
                         ),
                       },

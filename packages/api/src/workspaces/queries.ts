@@ -13,6 +13,7 @@ import {
   getWorkspacePrompt,
   getWorkspaces,
   getWorkspaceThreads,
+  searchLibrary,
   type LibraryListParams,
   type WorkspaceListParams,
   type WorkspaceThreadListParams,
@@ -103,6 +104,14 @@ export const libraryQueries = {
       queryKey: [...libraryKeys(id).detail(docId), 'passages', { limit }] as const,
       fetchPage: ({ signal, ...page }) => getLibraryPassages(id, docId, page, signal),
       limit,
+    }),
+  /** The indexed passages matching a search (`q` trimmed), best first. */
+  search: (id: string, q: string, limit = 10) =>
+    queryOptions({
+      queryKey: [...libraryKeys(id).all(), 'search', { q, limit }] as const,
+      queryFn: ({ signal }) => searchLibrary(id, { q, limit }, signal),
+      placeholderData: keepPreviousData,
+      enabled: q.trim().length > 0,
     }),
   /**
    * The file's analysis (POST .../analyse, chat host): kept while the file is, since its text does

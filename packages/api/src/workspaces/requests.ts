@@ -6,6 +6,7 @@ import {
   libraryDocumentSchema,
   libraryPassagePageSchema,
   libraryProgressSchema,
+  librarySearchResultSchema,
   libraryUploadSchema,
   workspaceMetadataSchema,
   workspacePromptSchema,
@@ -18,6 +19,7 @@ import {
   type LibraryDocumentIdsBody,
   type LibraryDocumentPage,
   type LibraryPassagePage,
+  type LibrarySearchResult,
   type LibraryProgress,
   type LibraryStatus,
   type LibraryUpload,
@@ -235,6 +237,20 @@ export function cancelLibraryDocuments(
   signal?: AbortSignal,
 ): Promise<LibraryProgress> {
   return libraryIdsCall('cancel', body, signal);
+}
+
+/** POST /workspaces/{id}/library/search: passages of the indexed files matching `q`, best first. */
+export function searchLibrary(
+  id: string,
+  { q, limit }: { q: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<LibrarySearchResult> {
+  return getApiClient().json(`${libraryPath(id)}/search`, {
+    method: 'POST',
+    body: { q, limit },
+    schema: librarySearchResultSchema,
+    signal,
+  });
 }
 
 /** GET /workspaces/{id}/library/documents/{docId}. */

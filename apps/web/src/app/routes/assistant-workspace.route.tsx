@@ -1,6 +1,7 @@
 import { paths } from '../../config/paths';
 import { WorkspaceComposer } from '../../features/assistant/WorkspaceComposer';
 import { WorkspacePage } from '../../features/workspaces';
+import { WorkspaceDocumentSearch } from '../../features/workspaces/WorkspaceDocumentSearch';
 
 export function Component() {
   return (
@@ -9,6 +10,7 @@ export function Component() {
         <WorkspaceComposer
           workspaceId={workspaceId}
           threadPath={(thread) => paths.assistant.workspaceThread.to(workspaceId, thread)}
+          tools={<WorkspaceDocumentSearch workspaceId={workspaceId} />}
         />
       )}
     />

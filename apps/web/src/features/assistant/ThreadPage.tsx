@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 
@@ -92,7 +92,12 @@ export function mergeLiveAnswer(
   return [...saved, ...question, liveMessage];
 }
 
-export function ThreadPage() {
+export interface ThreadPageProps {
+  /** Shown under the question field of a workspace's thread (the route composes it). */
+  composerTools?: (workspaceId: string) => ReactNode;
+}
+
+export function ThreadPage({ composerTools }: ThreadPageProps = {}) {
   const intl = useIntl();
   const toast = useToast();
   const { thread: threadId = '' } = useParams();
@@ -220,6 +225,7 @@ export function ThreadPage() {
           // Back from a citation, focus returns to it (return-focus.ts), not to the field.
           autoFocus={!returningFocus}
         />
+        {details?.workspaceId && composerTools?.(details.workspaceId)}
       </Box>
       {details && (
         <ShareDialog

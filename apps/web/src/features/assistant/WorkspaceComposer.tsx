@@ -3,7 +3,7 @@
  * the workspace, answered from its library documents and the law, and opens that thread.
  */
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { AskError, askErrorCode } from './AskError';
@@ -16,9 +16,11 @@ export interface WorkspaceComposerProps {
   workspaceId: string;
   /** Where the new thread opens. */
   threadPath: (threadId: string) => string;
+  /** Shown under the question field (the route composes it: the search of the documents). */
+  tools?: ReactNode;
 }
 
-export function WorkspaceComposer({ workspaceId, threadPath }: WorkspaceComposerProps) {
+export function WorkspaceComposer({ workspaceId, threadPath, tools }: WorkspaceComposerProps) {
   const navigate = useNavigate();
   const store = useAnswersStore();
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +43,7 @@ export function WorkspaceComposer({ workspaceId, threadPath }: WorkspaceComposer
     <Stack spacing={1} sx={{ mb: 2 }}>
       {error && <AskError code={error} />}
       <Composer onSend={ask} />
+      {tools}
     </Stack>
   );
 }

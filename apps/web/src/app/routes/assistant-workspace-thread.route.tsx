@@ -1,0 +1,11 @@
+import { ThreadPage } from '../../features/assistant/ThreadPage';
+import { WorkspaceDocumentSearch } from '../../features/workspaces/WorkspaceDocumentSearch';
+
+/** A workspace's thread: the assistant's thread page, its documents searchable from the chat. */
+export function Component() {
+  return (
+    <ThreadPage
+      composerTools={(workspaceId) => <WorkspaceDocumentSearch workspaceId={workspaceId} />}
+    />
+  );
+}
