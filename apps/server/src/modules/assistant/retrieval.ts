@@ -333,6 +333,7 @@ export class CorpusIndex {
       short_title: string;
     }>`select id, short_title from laws_documents`.execute(db);
     const shortTitles = new Map(documents.rows.map((d) => [d.id, d.short_title]));
+    const defined = await definedTerms(db, rows.rows, languages);
     for (const row of rows.rows) {
       const index = languages.get(row.lang);
       if (!index) continue;
@@ -340,7 +341,11 @@ export class CorpusIndex {
       let length = 0;
       const lexemes: string[] = [];
       const head: string[] = [];
+      const definition = defined.get(`${row.lang}#${row.document_id}#${row.anchor}`);
       for (const [lexeme, counts] of parseTsvector(row.tsv)) {
+        // The term a "Nozione" article defines counts as its heading, the word "Nozione" not.
+        if (definition?.term.has(lexeme)) counts.head += 1;
+        if (definition?.generic.has(lexeme)) counts.head = 0;
         lexemes.push(lexeme);
         if (counts.head > 0 && !/^[\d.,-]+$/.test(lexeme)) head.push(lexeme);
         length += counts.head + counts.body;
@@ -580,6 +585,55 @@ export class CorpusIndex {
     }
     return out;
   }
+}
+
+/** A heading that names no subject of its own: the article defines the term its text opens with. */
+const DEFINITION_HEADING = /^(?:nozione|definizione|notion|définition|definition)(?![\p{L}])/iu;
+/** The verb after the term a definition opens with ("Il mutuo è il contratto...", "X means"). */
+const DEFINING_VERB = new Set(['è', 'e', 'sono', 'is', 'means', 'est']);
+/** How many opening words a definition's term is looked for in. */
+const DEFINITION_WORDS = 8;
+
+/**
+ * The terms that articles headed "Nozione" / "Definizione" (one definition each) define, stemmed:
+ * the words of their text before its first verb ("Il mutuo è il contratto..." -> mutuo; "Col
+ * contratto di agenzia una parte..." -> the first words). Such a heading names nothing a question
+ * asks about, while the defined term is what the article is about; retrieval reads it as part of
+ * the heading. Found once when the index loads (about 60 articles, one stemming query).
+ */
+async function definedTerms(
+  db: LawsDb,
+  units: Array<{ document_id: string; lang: Lang; anchor: string; heading: string | null }>,
+  languages: Map<Lang, LanguageIndex>,
+): Promise<Map<string, { term: Set<string>; generic: Set<string> }>> {
+  const found: Array<{ key: string; lang: Lang; term: string; heading: string }> = [];
+  for (const u of units) {
+    const heading = u.heading?.trim();
+    if (!heading || !DEFINITION_HEADING.test(heading)) continue;
+    const first = languages.get(u.lang)?.paragraphTexts.get(`${u.document_id}#${u.anchor}`)?.[0];
+    if (!first) continue;
+    const words = first.text.split(/\s+/).slice(0, DEFINITION_WORDS);
+    const verb = words.findIndex((w, i) => i > 0 && DEFINING_VERB.has(w.toLowerCase()));
+    const term = words.slice(0, verb > 0 ? verb : DEFINITION_WORDS - 2).join(' ');
+    found.push({ key: `${u.lang}#${u.document_id}#${u.anchor}`, lang: u.lang, term, heading });
+  }
+  const out = new Map<string, { term: Set<string>; generic: Set<string> }>();
+  if (found.length === 0) return out;
+  const rows = await sql<{ i: number; term: string; heading: string }>`
+    select t.i::int as i, to_tsvector(t.cfg::regconfig, t.term)::text as term,
+      to_tsvector(t.cfg::regconfig, t.heading)::text as heading
+    from unnest(${found.map((f) => f.term)}::text[], ${found.map((f) => f.heading)}::text[],
+      ${found.map((f) => CONFIGS[f.lang])}::text[]) with ordinality as t(term, heading, cfg, i)`.execute(
+    db,
+  );
+  for (const row of rows.rows) {
+    const f = found[Number(row.i) - 1];
+    if (!f) continue;
+    const term = new Set(parseTsvector(row.term).keys());
+    const generic = new Set([...parseTsvector(row.heading).keys()].filter((l) => !term.has(l)));
+    out.set(f.key, { term, generic });
+  }
+  return out;
 }
 
 /** The corpus version the laws importer recorded ('' before any import). */
