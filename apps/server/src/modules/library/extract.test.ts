@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { detectLanguage, ExtractionError, extractPages, toPassages } from './extract';
+import {
+  detectLanguage,
+  ExtractionError,
+  extractPages,
+  toPassages,
+  wordParagraphBlocks,
+} from './extract';
 import { stopOcr } from './ocr';
 import { findReferences } from './references';
 
@@ -38,6 +44,51 @@ describe('extracting library files', () => {
       expect(texts[2]!.slice(2)).toEqual(texts[0]!.slice(-texts[2]!.length + 2));
       expect(texts[1]).toEqual(texts[0]);
     }
+  });
+
+  it('reads the four documents saved as Word 97-2003 (.doc) into the same passages as their DOCX', async () => {
+    for (const name of [
+      'contratto-fornitura',
+      'accord-confidentialite',
+      'data-processing-agreement',
+      'procedura-whistleblowing',
+    ]) {
+      const [docx, doc] = await Promise.all(
+        (['docx', 'doc'] as const).map(async (format) =>
+          toPassages(await extractPages(format, await read(`${name}.${format}`))).map(
+            (p) => `${p.label}|${p.heading}|${p.text.replace(/\s+/g, ' ')}`,
+          ),
+        ),
+      );
+      // Headings are told by their look (a .doc's styles are not read), clauses by their numbers;
+      // paragraphs, accents, dashes and quotes come through as written.
+      expect(doc).toEqual(docx);
+    }
+    const passages = toPassages(
+      await extractPages('doc', await read('accord-confidentialite.doc')),
+    );
+    expect(detectLanguage(passages.map((p) => p.text).join(' '))).toBe('fr');
+    expect(passages.find((p) => p.label === 'Article 1')?.heading).toBe('Article 1 – Objet');
+  });
+
+  it('reads a .doc paragraph by paragraph: a short capitalised line is a heading, a lone connective is not', () => {
+    expect(
+      wordParagraphBlocks(
+        'CONTRATTO DI LOCAZIONE AD USO COMMERCIALE TRA LE PARTI SOTTOSCRITTE\nParti\nAlfa S.r.l., con sede in Roma;\nE\nBeta S.p.A., con sede in Napoli.\n\nRif. interno: L-2024/3\nArticolo 2 – Canone\n2.1 Il canone annuo è di 24.000 euro.\n',
+      ),
+    ).toEqual([
+      {
+        kind: 'heading',
+        text: 'CONTRATTO DI LOCAZIONE AD USO COMMERCIALE TRA LE PARTI SOTTOSCRITTE',
+      },
+      { kind: 'heading', text: 'Parti' },
+      { kind: 'text', text: 'Alfa S.r.l., con sede in Roma;' },
+      { kind: 'text', text: 'E' },
+      { kind: 'text', text: 'Beta S.p.A., con sede in Napoli.' },
+      { kind: 'text', text: 'Rif. interno: L-2024/3' },
+      { kind: 'heading', text: 'Articolo 2 – Canone' },
+      { kind: 'text', text: '2.1 Il canone annuo è di 24.000 euro.' },
+    ]);
   });
 
   it('goes on with a clause across a page break, at the page it starts on', () => {
@@ -85,7 +136,7 @@ describe('extracting library files', () => {
     expect(detectLanguage(nda.map((p) => p.text).join(' '))).toBe('fr');
   });
 
-  it('fails a renamed, damaged or old-format file with a reason a user understands', async () => {
+  it('fails a renamed or damaged file with a reason a user understands', async () => {
     await expect(extractPages('pdf', Buffer.from('hello, not a pdf'))).rejects.toThrow(
       'The file is not a PDF',
     );
@@ -96,6 +147,14 @@ describe('extracting library files', () => {
       'The Word document is damaged',
     );
     await expect(extractPages('txt', Buffer.from([0x41, 0x00, 0x42]))).rejects.toThrow('not text');
+    await expect(extractPages('doc', await read('contratto-fornitura.docx'))).rejects.toThrow(
+      'The file is not a Word 97-2003 (.doc) document',
+    );
+    // An OLE file whose Word stream is cut short.
+    const doc = await read('contratto-fornitura.doc');
+    await expect(extractPages('doc', doc.subarray(0, 4096))).rejects.toThrow(
+      'The Word 97-2003 (.doc) document is damaged and cannot be read',
+    );
   });
 
   it('finds legal references and the corpus documents they name', () => {

@@ -100,6 +100,41 @@ export function textBlocks(source: string): Block[] {
     }));
 }
 
+/**
+ * Whether a line (of a PDF page, or a paragraph of a Word 97-2003 file, which keeps no heading
+ * styles that can be read) is a heading: a short line without final punctuation that names an
+ * article, clause or section, is in capitals, or is a short capitalised line after a finished
+ * sentence (or first): "Parti", "Background". A wrapped clause's first line is as long as the body's.
+ */
+function isHeadingLine(line: string, previous: string | undefined): boolean {
+  return (
+    line.length <= 90 &&
+    !/[.;:,]$/.test(line) &&
+    (line.length <= 60 ||
+      /^(art(\.|icolo|icle)|clause|clausola)\s*\d+\S*\s+[–—-]\s/iu.test(line)) &&
+    (/^(art(\.|icolo|icle)\s*\d+|clause\s*\d+|clausola\s*\d+|capo|titolo|sezione|section|chapter|annex|allegato|premesse|\d+(\.\d+)*\.?\s+\p{Lu})/iu.test(
+      line,
+    ) ||
+      (line === line.toUpperCase() && /\p{L}{3}/u.test(line)) ||
+      (line.length <= 40 &&
+        /^\p{Lu}/u.test(line) &&
+        !/[–—-]\s/.test(line) &&
+        (previous === undefined || /[.;:!?]$/.test(previous))))
+  );
+}
+
+/** Adds a heading; a title in capitals over two lines is one heading. */
+function pushHeading(blocks: Block[], line: string) {
+  const last = blocks.at(-1);
+  if (
+    last?.kind === 'heading' &&
+    last.text === last.text.toUpperCase() &&
+    line === line.toUpperCase()
+  )
+    last.text = `${last.text} ${line}`;
+  else blocks.push({ kind: 'heading', text: line });
+}
+
 /** The lines of a PDF page, grouped into paragraphs (a gap or a numbered line opens one). */
 function pdfPageBlocks(lines: string[]): Block[] {
   const blocks: Block[] = [];
@@ -116,33 +151,9 @@ function pdfPageBlocks(lines: string[]): Block[] {
       flush();
       continue;
     }
-    // A heading is a short line: a wrapped clause's first line is as long as the body's lines.
-    const previous = paragraph.at(-1);
-    const isHeading =
-      line.length <= 90 &&
-      !/[.;:,]$/.test(line) &&
-      (line.length <= 60 ||
-        /^(art(\.|icolo|icle)|clause|clausola)\s*\d+\S*\s+[–—-]\s/iu.test(line)) &&
-      (/^(art(\.|icolo|icle)\s*\d+|clause\s*\d+|clausola\s*\d+|capo|titolo|sezione|section|chapter|annex|allegato|premesse|\d+(\.\d+)*\.?\s+\p{Lu})/iu.test(
-        line,
-      ) ||
-        (line === line.toUpperCase() && /\p{L}{3}/u.test(line)) ||
-        // A short capitalised line after a finished sentence (or first): "Parti", "Background".
-        (line.length <= 40 &&
-          /^\p{Lu}/u.test(line) &&
-          !/[–—-]\s/.test(line) &&
-          (previous === undefined || /[.;:!?]$/.test(previous))));
-    if (isHeading) {
+    if (isHeadingLine(line, paragraph.at(-1))) {
       flush();
-      const last = blocks.at(-1);
-      // A title in capitals over two lines is one heading.
-      if (
-        last?.kind === 'heading' &&
-        last.text === last.text.toUpperCase() &&
-        line === line.toUpperCase()
-      )
-        last.text = `${last.text} ${line}`;
-      else blocks.push({ kind: 'heading', text: line });
+      pushHeading(blocks, line);
     } else if (
       NUMBERED.test(line) &&
       // "articolo 22 (Foro competente)" in a list is a reference, not a clause.
@@ -159,6 +170,41 @@ function pdfPageBlocks(lines: string[]): Block[] {
     }
   }
   flush();
+  return blocks;
+}
+
+/**
+ * The paragraphs of a Word 97-2003 file's text (one a line, as word-extractor gives them): each
+ * paragraph a block, headings told by their look as on a PDF page (the file's styles are not read).
+ */
+export function wordParagraphBlocks(body: string): Block[] {
+  const blocks: Block[] = [];
+  let previous: string | undefined;
+  for (const raw of body.split(/\r?\n/)) {
+    // Table cells come tab-separated; a list's bullet glyph is not text.
+    const line = clean(raw).replace(/^[•▪◦●‣∙·]\s+/u, '');
+    if (!line) continue;
+    // A paragraph is whole here (a PDF line may be a wrapped sentence's end): a short capitalised
+    // one without punctuation is a heading whatever came before ("Parti", "Entre les soussignées").
+    // A title in capitals may be long; a word of three letters or fewer alone ("TRA", "E", "ET"
+    // between the parties) is a connective.
+    const letters = line.match(/\p{L}/gu)?.length ?? 0;
+    // "Rif. interno: L-2024/3", "Reference: DPA-7" are a label and its value, not a heading.
+    const labelAndValue =
+      /:\s/.test(line) && !/^(art(\.|icolo|icle)|clause|clausola|\d)/iu.test(line);
+    const heading =
+      (letters > 3 || NUMBERED.test(line)) &&
+      !labelAndValue &&
+      (isHeadingLine(line, previous) ||
+        (line.length <= 40 && /^\p{Lu}\p{L}/u.test(line) && !/[.;:,!?]$|:\s|[–—-]\s/u.test(line)) ||
+        (line.length <= 120 &&
+          line === line.toUpperCase() &&
+          /\p{L}{3}/u.test(line) &&
+          !/[.;:,]$/.test(line)));
+    if (heading) pushHeading(blocks, line);
+    else blocks.push({ kind: 'text', text: line });
+    previous = line;
+  }
   return blocks;
 }
 
@@ -210,10 +256,21 @@ export async function extractPages(
       }
       return [{ page: null, blocks: htmlBlocks(html) }];
     }
-    case 'doc':
-      throw new ExtractionError(
-        'Word 97-2003 (.doc) files cannot be read yet: save the document as DOCX or PDF and upload it again',
-      );
+    case 'doc': {
+      let body: string;
+      try {
+        const { default: WordExtractor } = await import('word-extractor');
+        // Without filterUnicode: false it turns dashes and curly quotes into ASCII, and a citation's
+        // quote would no longer match the file (the option is in 1.0, not in its published types).
+        const document = (await new WordExtractor().extract(data)) as unknown as {
+          getBody(options: { filterUnicode: boolean }): string;
+        };
+        body = document.getBody({ filterUnicode: false });
+      } catch {
+        throw new ExtractionError('The Word 97-2003 (.doc) document is damaged and cannot be read');
+      }
+      return [{ page: null, blocks: wordParagraphBlocks(body) }];
+    }
     case 'html':
       return [{ page: null, blocks: htmlBlocks(data.toString('utf8')) }];
     case 'md':

@@ -30,6 +30,7 @@ const EVAL = path.join(__dirname, 'fixtures');
 const TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
   md: 'text/markdown',
   txt: 'text/plain',
 } as const;
@@ -328,6 +329,66 @@ describe.each(testDatabases)('the library on $name', (testDatabase) => {
     ).toBe(204);
     expect(await stored()).toHaveLength(0);
   }, 120_000);
+
+  it('indexes a Word 97-2003 (.doc) file paragraph by paragraph, and fails one that is not', async () => {
+    const workspace = await newWorkspace(app, 'owner.enterprise', 'Vecchi contratti');
+    const body = await readFile(path.join(EVAL, 'contratto-fornitura.doc'));
+    const { uploads, statuses } = await upload(app, 'owner.enterprise', workspace.id, [
+      { name: 'contratto-fornitura.doc', type: TYPES.doc, body },
+      // A DOCX renamed .doc: the bytes say it is not one.
+      {
+        name: 'rinominato.doc',
+        type: TYPES.doc,
+        body: await readFile(path.join(EVAL, 'procedura-whistleblowing.docx')),
+      },
+    ]);
+    expect(statuses).toEqual([204, 204]);
+    const ids = uploads.map((u) => u.documentId);
+    await call(
+      app,
+      'POST',
+      `/workspaces/${workspace.id}/library/documents/index`,
+      'owner.enterprise',
+      {
+        documentIds: ids,
+      },
+    );
+    const settled = await waitUntilSettled(app, 'owner.enterprise', workspace.id, ids);
+    expect(settled.map((d) => [d.name, d.status, d.language, d.failureReason])).toEqual([
+      ['contratto-fornitura.doc', 'INDEXED', 'it', null],
+      ['rinominato.doc', 'FAILED', null, 'The file is not a Word 97-2003 (.doc) document'],
+    ]);
+    expect(settled[0]!.contentType).toBe(TYPES.doc);
+    expect(settled[0]!.passageCount).toBeGreaterThan(10);
+
+    // Its numbered clauses are passages under their article, found by search.
+    const passages = libraryPassagePageSchema.parse(
+      (
+        await call(
+          app,
+          'GET',
+          `/workspaces/${workspace.id}/library/documents/${ids[0]}/passages?limit=100`,
+          'owner.enterprise',
+        )
+      ).json(),
+    ).items;
+    expect(passages.find((p) => p.label === 'Articolo 1')).toMatchObject({
+      heading: 'Articolo 1 – Premesse, allegati e definizioni',
+      page: null,
+      text: expect.stringMatching(/^1\.1 Le premesse e gli allegati costituiscono/),
+    });
+    expect(passages.find((p) => p.label === '1.2')?.heading).toBe(
+      'Articolo 1 – Premesse, allegati e definizioni',
+    );
+    const hits = librarySearchResultSchema.parse(
+      (
+        await call(app, 'POST', `/workspaces/${workspace.id}/library/search`, 'owner.enterprise', {
+          q: 'riduttori epicicloidali',
+        })
+      ).json(),
+    ).items;
+    expect(hits[0]?.name).toBe('contratto-fornitura.doc');
+  });
 
   it('refuses wrong types, oversize files and tampered or overfull uploads', async () => {
     const workspace = await newWorkspace(app, 'owner.enterprise', 'Limits');
