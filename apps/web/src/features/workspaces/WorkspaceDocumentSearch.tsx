@@ -112,8 +112,11 @@ function SearchDialog({ workspaceId, onClose }: { workspaceId: string; onClose: 
         {items.length > 0 && (
           <List disablePadding>
             {items.map((item) => {
+              // A heading that starts with the clause's label says it whole ("Articolo 5 – Rimborsi").
+              const headed =
+                item.heading !== null && item.heading.startsWith(item.label ?? '\u0000');
               const place = intl.formatMessage(m.place, {
-                label: item.label ?? 'none',
+                label: (headed ? item.heading : item.label) ?? 'none',
                 position: item.position + 1,
                 page: item.page === null ? 'none' : String(item.page),
               });
@@ -134,7 +137,7 @@ function SearchDialog({ workspaceId, onClose }: { workspaceId: string; onClose: 
                         </Box>
                         <Box component="span" sx={{ color: 'text.secondary' }}>
                           {place}
-                          {item.heading ? ` · ${item.heading}` : ''}
+                          {item.heading && !headed ? ` · ${item.heading}` : ''}
                         </Box>
                       </Box>
                     }
