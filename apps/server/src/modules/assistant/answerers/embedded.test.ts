@@ -300,6 +300,64 @@ describe('the embedded answer', () => {
     expect(lead?.quote).toContain('within 48 hours to the judicial authority');
   });
 
+  it('quotes the paragraph that states the age asked for, and opens with it', () => {
+    // Paragraph 1 matches the question's words best ("eletti"); paragraph 2 holds the age.
+    const senate: Passage = {
+      documentId: 'it/costituzione',
+      documentShortTitle: 'Costituzione',
+      lang: 'it',
+      article: 'art-58',
+      label: 'Art. 58',
+      heading: null,
+      kind: 'article',
+      score: 10,
+      paragraphs: [
+        {
+          anchor: 'art-58-par-1',
+          number: '1',
+          text: 'I senatori sono eletti a suffragio universale e diretto.',
+          points: [],
+          score: 6,
+        },
+        {
+          anchor: 'art-58-par-2',
+          number: '2',
+          text: 'Sono eleggibili a senatori gli elettori che hanno compiuto il quarantesimo anno.',
+          points: [],
+          score: 2,
+        },
+      ],
+    };
+    const deputies: Passage = {
+      ...senate,
+      article: 'art-56',
+      label: 'Art. 56',
+      score: 8,
+      paragraphs: [
+        {
+          anchor: 'art-56-par-3',
+          number: '3',
+          text: 'Sono eleggibili a deputati tutti gli elettori che nel giorno delle elezioni hanno compiuto i venticinque anni di età.',
+          points: [],
+          score: 3,
+        },
+      ],
+    };
+    const question = 'Da quale età si può diventare senatore?';
+    const text = composeExtractiveAnswer('it', [senate, deputies], { question });
+    expect(
+      text.startsWith(
+        '«Sono eleggibili a senatori gli elettori che hanno compiuto il quarantesimo anno.»',
+      ),
+    ).toBe(true);
+    const block = text.slice(
+      text.indexOf('**Costituzione, Art. 58**'),
+      text.indexOf('**Costituzione, Art. 56**'),
+    );
+    expect(block).toContain('quarantesimo anno');
+    expect(block).toContain('I senatori sono eletti');
+  });
+
   it('opens any other question with the best sentence of the best provision', () => {
     const text = composeExtractiveAnswer('en', [GDPR_34], {
       question: 'Do I have to tell the people whose data leaked?',

@@ -12,6 +12,8 @@ import { leadingQuote } from '../citations';
 import {
   askedFigureKinds,
   FIGURE,
+  type FigureKind,
+  figureWordStems,
   figuresOf,
   holdsFigure,
   isFactQuestion,
@@ -44,13 +46,26 @@ const MARKER_CHARS = 200;
 /** A second paragraph is quoted when it matches at least this share of the best one. */
 const SECOND_PARAGRAPH_SHARE = 0.6;
 
-function chosenParagraphs(passage: Passage, lead?: PassageParagraph): PassageParagraph[] {
+function chosenParagraphs(
+  passage: Passage,
+  lead?: PassageParagraph,
+  asked?: ReadonlySet<FigureKind>,
+): PassageParagraph[] {
   const ranked = [...passage.paragraphs].sort((a, b) => b.score - a.score);
   const best = ranked[0];
   if (!best) return [];
   const chosen = [best];
   // The paragraph the answer opened with is quoted too where its provision is.
   if (lead && lead !== best) chosen.push(lead);
+  // For a question asking for a figure, the best paragraph stating one of the kind asked, when
+  // the best paragraph by its words states none ("eleggibili ... il quarantesimo anno" after "I
+  // senatori sono eletti").
+  const ofKind = (p: PassageParagraph) =>
+    figuresOf(fullText(p)).some((f) => f.kind !== null && asked!.has(f.kind));
+  if (asked?.size && chosen.length < 2 && !chosen.some(ofKind)) {
+    const figure = ranked.find((p) => p.score > 0 && ofKind(p));
+    if (figure) chosen.push(figure);
+  }
   const second = ranked[1];
   if (
     second &&
@@ -162,8 +177,11 @@ export function leadSentence(
   lang: Lang,
   passages: Passage[],
 ): LeadSentence | null {
-  const stems = questionStems(question);
   const fact = isFactQuestion(question, lang);
+  // In a question asking for a figure, the words naming the quantity ("età", "years", "délai")
+  // are answered by the figure itself (KIND_BONUS), not by a sentence repeating them.
+  const stems = questionStems(question);
+  if (fact) for (const stem of figureWordStems(question)) stems.delete(stem);
   const topScore = Math.max(0, ...passages.flatMap((p) => p.paragraphs.map((para) => para.score)));
   const sentences = passages.slice(0, LEAD_PASSAGES).flatMap((passage, rank) =>
     passage.paragraphs.flatMap((paragraph) =>
@@ -293,6 +311,10 @@ export function composeExtractiveAnswer(
   if (options.covered === false) return abstention(lang, passages);
 
   const found = options.question ? leadSentence(options.question, lang, passages) : null;
+  const asked =
+    options.question && isFactQuestion(options.question, lang)
+      ? askedFigureKinds(options.question)
+      : undefined;
   // A sentence whose words a marker cannot carry (a bracket early on) does not open the answer.
   const lead = found && markerQuote(found.quote).length >= MIN_LEAD_MARKER ? found : null;
   const leadMarker = lead ? markerQuote(lead.quote) : null;
@@ -306,7 +328,7 @@ export function composeExtractiveAnswer(
   let leadAnchor: string | null = null;
   for (const passage of ordered) {
     const leadParagraph = lead?.passage === passage ? lead.paragraph : undefined;
-    const paragraphs = chosenParagraphs(passage, leadParagraph);
+    const paragraphs = chosenParagraphs(passage, leadParagraph, asked);
     if (paragraphs.length === 0) continue;
     const lines = [`**${escapeMarkdown(titleOf(passage))}**`, ''];
     const note = otherLanguageNote(lang, passage.lang);

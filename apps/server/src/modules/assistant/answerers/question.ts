@@ -247,3 +247,17 @@ export function askedFigureKinds(question: string): Set<FigureKind> {
   const found = specific.length ? specific : ASKS.slice(-1).filter(([, p]) => p.test(text));
   return new Set(found.flatMap(([kinds]) => kinds));
 }
+
+/**
+ * The crude stems (questionStems) of the words of a question that name the kind of quantity it
+ * asks for ("età", "anni", "how long", "délai"): the figure answers them.
+ */
+export function figureWordStems(question: string): Set<string> {
+  const text = question.replace(/[’‘]/g, "'");
+  const out = new Set<string>();
+  for (const [, pattern] of ASKS) {
+    const all = new RegExp(pattern.source, 'giu');
+    for (const m of text.matchAll(all)) for (const stem of questionStems(m[0])) out.add(stem);
+  }
+  return out;
+}
