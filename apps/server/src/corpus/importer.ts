@@ -33,6 +33,14 @@ async function insertBatches<T>(rows: T[], size: number, insert: (chunk: T[]) =>
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/**
+ * The document's title in each language it has: its title in the first version's language, each
+ * other version's own title (the GDPR's Italian and French ones).
+ */
+export function titlesByLanguage(d: CorpusDocument): Partial<Record<string, string>> {
+  return Object.fromEntries(d.versions.map((v, i) => [v.lang, i === 0 ? d.title : v.title]));
+}
+
 /** Imports the corpus unless the same version is already there. */
 export async function importCorpus(
   db: Kysely<LawsTables>,
@@ -67,6 +75,7 @@ export async function importCorpus(
     kind: d.kind,
     type: d.type,
     title: d.title,
+    titles: JSON.stringify(titlesByLanguage(d)),
     short_title: d.shortTitle,
     jurisdiction: d.jurisdiction,
     authority: d.authority,

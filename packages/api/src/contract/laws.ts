@@ -27,6 +27,13 @@ export const lawTocNodeSchema: z.ZodType<LawTocNode> = z.lazy(() =>
   }),
 );
 
+/**
+ * A document's title in each language the corpus has it in (an EU act's Italian and French
+ * titles where the corpus has those versions); `title` is the one in its first language.
+ */
+export const lawTitlesSchema = z.partialRecord(lawLanguageSchema, z.string());
+export type LawTitles = z.infer<typeof lawTitlesSchema>;
+
 export const lawTocSchema = z.object({
   documentId: z.string(),
   lang: lawLanguageSchema,
@@ -65,6 +72,7 @@ export const lawDocumentMetadataSchema = z.object({
   kind: lawDocumentKindSchema,
   type: z.string(),
   title: z.string(),
+  titles: lawTitlesSchema.default({}),
   shortTitle: z.string(),
   jurisdiction: z.string(),
   authority: z.string(),
@@ -193,6 +201,7 @@ export const lawDocumentSummarySchema = z.object({
   kind: lawDocumentKindSchema,
   type: z.string(),
   title: z.string(),
+  titles: lawTitlesSchema.default({}),
   shortTitle: z.string(),
   jurisdiction: z.string(),
   /** ISO date (YYYY-MM-DD). */

@@ -6,6 +6,7 @@ import * as m0002 from './0002_users_referred_by';
 import * as m0003 from './0003_user_identities';
 import * as m0101 from './0101_laws_corpus';
 import * as m0102 from './0102_provision_status';
+import * as m0103 from './0103_laws_titles';
 import * as m0201 from './0201_assistant';
 import * as m0301 from './0301_workspaces';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0003_user_identities': m0003,
   '0101_laws_corpus': m0101,
   '0102_provision_status': m0102,
+  '0103_laws_titles': m0103,
   '0201_assistant': m0201,
   '0301_workspaces': m0301,
 };

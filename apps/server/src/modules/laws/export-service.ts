@@ -10,7 +10,7 @@ import {
   exportWords,
 } from './export';
 import { listUnits, type LawsDb } from './repo';
-import { LawNotFoundError, resolveDocument } from './service';
+import { LawNotFoundError, resolveDocument, titleIn } from './service';
 
 const toExportUnit = (u: {
   anchor: string;
@@ -39,7 +39,7 @@ export async function buildDocumentExport(
     : '';
   return {
     lang: r.lang,
-    title: r.doc.title,
+    title: titleIn(r.doc, r.lang),
     subtitle: `${r.doc.short_title} · ${id} · ${r.lang.toUpperCase()}${date} · ${r.doc.authority}`,
     sourceUrl: r.doc.source_url,
     attribution: r.doc.attribution,

@@ -154,6 +154,39 @@ describe.each(testDatabases)('laws service on $name', ({ open }) => {
     });
   });
 
+  it('names an EU act in Italian and French where the corpus has those versions, in English where it has only that', async () => {
+    const italianTitle =
+      'Regolamento (UE) 2016/679 del Parlamento europeo e del Consiglio del 27 aprile 2016 relativo alla protezione delle persone fisiche con riguardo al trattamento dei dati personali';
+    const gdpr = (await app.inject({ url: '/laws/docs/eu/reg/2016/679/metadata' })).json();
+    expect(gdpr.title).toMatch(/^Regulation \(EU\) 2016\/679 of the European Parliament/);
+    expect(gdpr.titles.en).toBe(gdpr.title);
+    expect(gdpr.titles.it).toContain(italianTitle);
+    expect(gdpr.titles.fr).toMatch(
+      /^Règlement \(UE\) 2016\/679 du Parlement européen et du Conseil du 27 avril 2016 relatif à la protection des personnes physiques/,
+    );
+    // The Italian view: its table of contents and its text carry the Italian title.
+    const toc = (await app.inject({ url: '/laws/eu/reg/2016/679_toc.json?lang=it' })).json();
+    expect(toc.title).toBe(gdpr.titles.it);
+    const html = (await app.inject({ url: '/laws/eu/reg/2016/679.html?lang=it' })).body;
+    expect(html).toContain(`<h1 class="document-title">${italianTitle}`);
+    // The list gives every title, and finds the GDPR by the words of its Italian title.
+    const found = (
+      await app.inject({ url: '/laws/documents?q=protezione%20persone%20fisiche' })
+    ).json();
+    expect(found.results.map((d: { id: string }) => d.id)).toEqual(['eu/reg/2016/679']);
+    expect(found.results[0].titles.it).toBe(gdpr.titles.it);
+    // An Italian export is titled in Italian.
+    const exported = await app.inject({
+      method: 'POST',
+      url: '/laws/docs/eu/reg/2016/679/export',
+      payload: { format: 'docx', lang: 'it', articles: ['art-33'] },
+    });
+    expect(await docxText(exported.rawPayload)).toContain(italianTitle);
+    // DORA is in the corpus in English only: its English title, and none in another language.
+    const dora = (await app.inject({ url: '/laws/docs/eu/reg/2022/2554/metadata' })).json();
+    expect(dora.titles).toEqual({ en: dora.title });
+  });
+
   it('lists documents by the words of their titles, filtered by source, in corpus order', async () => {
     const codice = (await app.inject({ url: '/laws/documents?q=codice' })).json();
     expect(codice.results.map((d: { id: string }) => d.id)).toEqual(['it/rd/1930/1398']);

@@ -6,10 +6,12 @@ import type {
   LawDocumentMetadata,
   LawLanguage,
   LawProvisionStatus,
+  LawTitles,
   LawToc,
 } from '@lexio/api/contract';
 import {
   corpusSearchQuerySchema,
+  lawLanguageSchema,
   type LawDocumentList,
   type LawDocumentListQuery,
   lawDocumentListQuerySchema,
@@ -45,6 +47,19 @@ const isoDate = (d: Date | string | null): string | null => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+/** The document's titles by language; its own title for the languages the import has not named. */
+export function titlesOf(doc: Pick<DocumentRow, 'title' | 'titles'>): LawTitles {
+  const titles: LawTitles = {};
+  for (const [lang, title] of Object.entries(doc.titles ?? {}))
+    if (title && lawLanguageSchema.safeParse(lang).success) titles[lang as LawLanguage] = title;
+  return titles;
+}
+
+/** The document's title in `lang` when the corpus has it in that language, else its title. */
+export function titleIn(doc: Pick<DocumentRow, 'title' | 'titles'>, lang: LawLanguage): string {
+  return titlesOf(doc)[lang] ?? doc.title;
+}
+
 /** The document and the language to show: the requested one if the document has it. */
 export async function resolveDocument(
   db: LawsDb,
@@ -70,7 +85,13 @@ export async function getToc(
     listUnits(db, id, r.lang),
   ]);
   const items = buildToc(id, r.lang, divisions, units);
-  return { documentId: id, lang: r.lang, title: r.doc.title, items, html: renderTocHtml(items) };
+  return {
+    documentId: id,
+    lang: r.lang,
+    title: titleIn(r.doc, r.lang),
+    items,
+    html: renderTocHtml(items),
+  };
 }
 
 export async function getDocumentHtml(
@@ -83,7 +104,8 @@ export async function getDocumentHtml(
     listDivisions(db, id, r.lang),
     listUnits(db, id, r.lang),
   ]);
-  return { html: renderDocumentHtml(r.doc, r.lang, divisions, units), lang: r.lang };
+  const doc = { id: r.doc.id, title: titleIn(r.doc, r.lang) };
+  return { html: renderDocumentHtml(doc, r.lang, divisions, units), lang: r.lang };
 }
 
 /** The web path of the decision or act a status comes from. */
@@ -160,6 +182,7 @@ export async function getMetadata(db: LawsDb, id: string): Promise<LawDocumentMe
     kind: doc.kind,
     type: doc.type,
     title: doc.title,
+    titles: titlesOf(doc),
     shortTitle: doc.short_title,
     jurisdiction: doc.jurisdiction,
     authority: doc.authority,
@@ -238,14 +261,15 @@ export async function listDocuments(
   for (const word of words) {
     const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     select = select.where(
-      sql<boolean>`lower(title || ' ' || short_title || ' ' || id) like ${pattern}`,
+      // The title in every language: "protezione dati" finds the GDPR as well as "data protection".
+      sql<boolean>`lower(title || ' ' || short_title || ' ' || id || ' ' || coalesce(titles->>'it', '') || ' ' || coalesce(titles->>'fr', '')) like ${pattern}`,
     );
   }
   if (q.jurisdiction) select = select.where('jurisdiction', '=', q.jurisdiction);
   if (q.kind) select = select.where('kind', '=', q.kind);
   const [rows, count] = await Promise.all([
     select
-      .select(['id', 'kind', 'type', 'title', 'short_title', 'jurisdiction', 'date'])
+      .select(['id', 'kind', 'type', 'title', 'titles', 'short_title', 'jurisdiction', 'date'])
       .orderBy('position')
       .limit(q.limit)
       .offset(q.offset)
@@ -261,6 +285,7 @@ export async function listDocuments(
       kind: r.kind,
       type: r.type,
       title: r.title,
+      titles: titlesOf(r),
       shortTitle: r.short_title,
       jurisdiction: r.jurisdiction,
       date: isoDate(r.date),

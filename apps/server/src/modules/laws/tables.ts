@@ -16,6 +16,8 @@ export interface LawsDocumentsTable {
   kind: 'legislation' | 'ruling' | 'gazette';
   type: string;
   title: string;
+  /** The title in each language version (`{ it, en, fr }`, those the document has); `{}` by default. */
+  titles: ColumnType<Partial<Record<string, string>>, string | undefined, string>;
   short_title: string;
   jurisdiction: string;
   authority: string;

@@ -22,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useDebouncedValue } from '../../lib/ui/use-debounced-value';
+import { localisedTitle } from './document-facts';
 import { languageName } from './languages';
 import { lawViewerMessages as m } from './law-viewer.messages';
 
@@ -46,11 +47,15 @@ export interface CompareDialogProps {
   onClose: () => void;
 }
 
-/** How a document reads in the list and in the field once chosen: its title, never its id. */
-function documentLabel(document: LawDocumentSummary): string {
-  return document.shortTitle && document.shortTitle !== document.title
-    ? `${document.shortTitle} — ${document.title}`
-    : document.title;
+/**
+ * How a document reads in the list and in the field once chosen: its title (in the interface
+ * language when the corpus has it), never its id.
+ */
+function documentLabel(document: LawDocumentSummary, locale: string): string {
+  const title = localisedTitle(document, locale).text;
+  return document.shortTitle && document.shortTitle !== title
+    ? `${document.shortTitle} — ${title}`
+    : title;
 }
 
 export function CompareDialog({
@@ -138,13 +143,13 @@ export function CompareDialog({
                 // The server has filtered by the words typed; the list shows what it found.
                 filterOptions={(list) => list}
                 isOptionEqualToValue={(option, value) => option.id === value.id}
-                getOptionLabel={documentLabel}
+                getOptionLabel={(option) => documentLabel(option, intl.locale)}
                 loading={found.isFetching}
                 loadingText={intl.formatMessage(m.compareSearching)}
                 noOptionsText={intl.formatMessage(m.compareNoDocument)}
                 renderOption={(props, option) => (
                   <li {...props} key={option.id}>
-                    {documentLabel(option)}
+                    {documentLabel(option, intl.locale)}
                   </li>
                 )}
                 renderInput={(params) => (

@@ -13,6 +13,11 @@ const gdpr: LawDocumentMetadata = {
   kind: 'legislation',
   type: 'regulation',
   title: 'Regulation (EU) 2016/679 (General Data Protection Regulation)',
+  titles: {
+    en: 'Regulation (EU) 2016/679 (General Data Protection Regulation)',
+    it: 'Regolamento (UE) 2016/679 (regolamento generale sulla protezione dei dati)',
+    fr: 'Règlement (UE) 2016/679 (règlement général sur la protection des données)',
+  },
   shortTitle: 'GDPR',
   jurisdiction: 'EU',
   authority: 'European Parliament and Council of the European Union',
@@ -156,7 +161,7 @@ beforeEach(() => {
 });
 
 describe('LawViewerPage', () => {
-  it('shows the header and the EU copyright line in the interface language, the English-only title marked as such', async () => {
+  it('shows the header and the EU copyright line in the interface language, the Italian title of the GDPR', async () => {
     await messageStore.setLocale('it');
     await messageStore.loadNamespaces(['lawViewer']);
     try {
@@ -171,14 +176,33 @@ describe('LawViewerPage', () => {
       expect(
         within(header).getByText("Parlamento europeo e Consiglio dell'Unione europea"),
       ).toBeInTheDocument();
-      expect(within(header).getByText(/^Titolo ufficiale \(in inglese\):/)).toBeInTheDocument();
-      expect(within(header).getByText(gdpr.title)).toHaveAttribute('lang', 'en');
+      // The corpus has the GDPR in Italian: its Italian title, not marked as another language.
+      const title = within(header).getByText(gdpr.titles.it!);
+      expect(title).not.toHaveAttribute('lang');
+      expect(within(header).queryByText(/Titolo ufficiale|General Data Protection/)).toBeNull();
       expect(
         screen.getByText(
           '© Unione europea, https://eur-lex.europa.eu (riutilizzo ai sensi della decisione 2011/833/UE della Commissione); JSON di Ansvar Systems (Apache-2.0)',
         ),
       ).toBeInTheDocument();
       expect(screen.queryByText(/European Parliament|© European Union/)).not.toBeInTheDocument();
+    } finally {
+      await messageStore.setLocale('en');
+    }
+  });
+
+  it('says an EU act held in English only has its official title in English, marked lang=en, in a French interface', async () => {
+    await messageStore.setLocale('fr');
+    await messageStore.loadNamespaces(['lawViewer']);
+    try {
+      const aiAct = 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)';
+      laws({
+        metadata: { shortTitle: 'AI Act', title: aiAct, titles: { en: aiAct }, languages: ['en'] },
+      });
+      renderViewer('/documents/eu/reg/2016/679');
+      const header = await screen.findByRole('banner', undefined, { timeout: 5000 });
+      expect(within(header).getByText(/^Titre officiel \(en anglais\)/)).toBeInTheDocument();
+      expect(within(header).getByText(aiAct)).toHaveAttribute('lang', 'en');
     } finally {
       await messageStore.setLocale('en');
     }

@@ -29,7 +29,7 @@ import { LoadError, Loading } from '../../lib/ui/LoadStates';
 import { anchorFromHash, pathTo, unitOf } from './anchors';
 import { type CompareChoice, CompareDialog } from './CompareDialog';
 import { ComparePanes } from './ComparePanes';
-import { localisedAttribution, localisedAuthority } from './document-facts';
+import { localisedAttribution, localisedAuthority, localisedTitle } from './document-facts';
 import { DocumentSearch } from './DocumentSearch';
 import { languageName, parseLawLanguage } from './languages';
 import { lawViewerMessages as m } from './law-viewer.messages';
@@ -121,7 +121,12 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
     }));
   }, [metadata.provisionStatus]);
 
-  const title = metadata.shortTitle || metadata.title;
+  // The long title in the interface language when the corpus has it (the GDPR's), else as held,
+  // marked with its language (an English-only EU act's, said to be the official English title).
+  const longTitle = localisedTitle(metadata, intl.locale);
+  const foreignTitle =
+    longTitle.lang && !intl.locale.startsWith(longTitle.lang) ? longTitle.lang : null;
+  const title = metadata.shortTitle || longTitle.text;
   const facts = [
     localisedAuthority(metadata.authority, intl),
     metadata.date ? formatMediumDate(parseCalendarDate(metadata.date), intl.locale) : null,
@@ -133,19 +138,13 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
         <Typography id="law-title" variant="h4" component="h1">
           {title}
         </Typography>
-        {metadata.shortTitle && metadata.shortTitle !== metadata.title ? (
-          // An EU act's long title is held in English only: said so, and marked as English, in
-          // an interface in another language.
-          metadata.jurisdiction === 'EU' && !intl.locale.startsWith('en') ? (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {`${intl.formatMessage(m.originalTitleLanguage)}: `}
-              <span lang="en">{metadata.title}</span>
-            </Typography>
-          ) : (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {metadata.title}
-            </Typography>
-          )
+        {metadata.shortTitle && metadata.shortTitle !== longTitle.text ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {foreignTitle === 'en' && metadata.jurisdiction === 'EU'
+              ? `${intl.formatMessage(m.originalTitleLanguage)}: `
+              : null}
+            <span lang={foreignTitle ?? undefined}>{longTitle.text}</span>
+          </Typography>
         ) : null}
         <Stack
           component="ul"

@@ -21,6 +21,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { LoadError, Loading } from '../../lib/ui/LoadStates';
 import { useDebouncedValue } from '../../lib/ui/use-debounced-value';
+import { localisedTitle } from './document-facts';
 import { lawViewerMessages as m } from './law-viewer.messages';
 import { documentHref, type LawSource, lawSources, parseLawSource } from './laws-sources';
 
@@ -127,18 +128,29 @@ export function LawsPage() {
               {intl.formatMessage(m.lawsDocumentsCount, { count: documents.data.total })}
             </Typography>
             <List dense>
-              {documents.data.results.map((doc) => (
-                <ListItem key={doc.id} disableGutters sx={{ display: 'block' }}>
-                  <Link component={RouterLink} to={documentHref(doc)} sx={{ fontWeight: 600 }}>
-                    {doc.shortTitle || doc.title}
-                  </Link>
-                  {doc.shortTitle && doc.shortTitle !== doc.title && (
-                    <Typography variant="body2" color="text.secondary">
-                      {doc.title}
-                    </Typography>
-                  )}
-                </ListItem>
-              ))}
+              {documents.data.results.map((doc) => {
+                // The title in the interface language when the corpus has it, else marked.
+                const long = localisedTitle(doc, intl.locale);
+                const lang =
+                  long.lang && !intl.locale.startsWith(long.lang) ? long.lang : undefined;
+                return (
+                  <ListItem key={doc.id} disableGutters sx={{ display: 'block' }}>
+                    <Link
+                      component={RouterLink}
+                      to={documentHref(doc)}
+                      sx={{ fontWeight: 600 }}
+                      lang={doc.shortTitle ? undefined : lang}
+                    >
+                      {doc.shortTitle || long.text}
+                    </Link>
+                    {doc.shortTitle && doc.shortTitle !== long.text && (
+                      <Typography variant="body2" color="text.secondary" lang={lang}>
+                        {long.text}
+                      </Typography>
+                    )}
+                  </ListItem>
+                );
+              })}
             </List>
             {documents.data.hasMore && (
               <Button onClick={() => setLimit((l) => l + pageSize)} disabled={limit >= 100}>

@@ -1,10 +1,12 @@
 /*
  * The fixed words the corpus stores in English about its EU acts (apps/server/src/corpus/load.ts):
  * the issuing authority and EUR-Lex's copyright line. The viewer shows them in the interface
- * language; any other text is shown as the corpus gives it.
+ * language; a long title in it when the corpus has one; any other text as the corpus gives it.
  */
+import type { LawLanguage, LawTitles } from '@lexio/api/contract';
 import type { IntlShape } from 'react-intl';
 
+import { parseLawLanguage } from './languages';
 import { lawViewerMessages as m } from './law-viewer.messages';
 
 const EU_AUTHORITY = 'European Parliament and Council of the European Union';
@@ -26,4 +28,27 @@ export function localisedAttribution(attribution: string, intl: IntlShape): stri
       return json ? intl.formatMessage(m.jsonBy, { who: json[1]! }) : part;
     })
     .join('; ');
+}
+
+/** A title as shown: its text and the language it is in, when known. */
+export interface ShownTitle {
+  text: string;
+  lang: LawLanguage | null;
+}
+
+/**
+ * A document's long title in the interface language when the corpus has it in that language (the
+ * GDPR's Italian and French titles), else its own title with the language it is in (an English-only
+ * EU act's English title), for the page to mark.
+ */
+export function localisedTitle(
+  document: { title: string; titles?: LawTitles },
+  locale: string,
+): ShownTitle {
+  const titles = document.titles ?? {};
+  const ui = parseLawLanguage(locale.slice(0, 2));
+  const inInterface = ui ? titles[ui] : undefined;
+  if (ui && inInterface) return { text: inInterface, lang: ui };
+  const own = (Object.keys(titles) as LawLanguage[]).find((l) => titles[l] === document.title);
+  return { text: document.title, lang: own ?? null };
 }
