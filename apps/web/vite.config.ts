@@ -61,5 +61,19 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // The manifest lets scripts/bundle-size.mjs follow each route's chunks.
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically goes in one file, not twenty-two: on a phone
+          // over HTTP/1.1 (six connections) each file waits its turn for a round trip before the
+          // first render, and one file compresses better (about 10 KB gzip less here). Pages'
+          // chunks stay split by the routes that share them.
+          groups: [{ name: 'boot', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

@@ -40,36 +40,63 @@ export interface LawTextProps {
 
 /** Texts longer than this (a whole code: the GDPR is 440 KB) are put on the page in parts. */
 const progressiveFrom = 150_000;
-/** About this much HTML per part: one part is one short task. */
-const partSize = 30_000;
+/**
+ * About this much HTML per part: parsing, sanitising and inserting one part stays a short task on a
+ * slow phone (under 50 ms at a quarter of this machine's speed), so the page answers throughout.
+ */
+const partSize = 8_000;
+
+/** The opening tag of a section that a part continues: same classes plus `continued`, no id. */
+function reopened(tag: string): string {
+  const withoutIds = tag.replace(/\s(?:id|aria-labelledby)="[^"]*"/gi, '');
+  return /\bclass="/i.test(withoutIds)
+    ? withoutIds.replace(/\bclass="([^"]*)"/i, 'class="$1 continued"')
+    : withoutIds.replace(/^<section\b/i, '<section class="continued"');
+}
 
 /**
- * Splits a long fragment into parts of whole top-level sections (the units and divisions of the
- * laws service's HTML), in document order; null for a short text or one of another shape. A scan of
- * the section tags, not a parse: the parser's time is what is being spread. Whatever precedes the
- * first section (the document's opening tag and title) goes with the first part; the parser closes
- * and drops the wrapper's tags across parts. Each part is sanitised when it is shown.
+ * Splits a long fragment into parts, in document order; null for a short text or one of another
+ * shape. A part ends after a top-level section or after a unit (article, recital, annex) inside a
+ * division (chapter, section): a chapter of the GDPR is up to 60 KB. A part that starts inside a
+ * division opens it again (same classes plus `continued`, no id, no heading), so its units keep
+ * their nesting and styles and every anchor stays unique. A scan of the section tags, not a parse:
+ * the parser's time is what is being spread. Whatever precedes the first section (the document's
+ * opening tag and title) goes with the first part; the parser closes and drops the wrapper's tags
+ * across parts. Each part is sanitised when it is shown.
  */
 export function splitIntoParts(html: string, size = partSize): string[] | null {
   if (html.length < progressiveFrom) return null;
   const tags = /<(\/?)section\b[^>]*>/gi;
   const parts: string[] = [];
-  let depth = 0;
+  /** The opening tags of the sections around the scan position. */
+  const open: string[] = [];
   let partStart = 0;
-  let sawTopLevel = 0;
+  let prefix = '';
+  /** Where the current part may end: after a unit or top-level section, and the closings after it. */
+  let cut = -1;
   for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth < 0) return null;
-    if (depth !== 0) continue;
-    sawTopLevel += 1;
-    const end = match.index + match[0].length;
-    if (end - partStart >= size) {
-      parts.push(html.slice(partStart, end));
-      partStart = end;
+    if (!match[1]) {
+      if (cut !== -1) {
+        parts.push(prefix + html.slice(partStart, cut));
+        partStart = cut;
+        prefix = open.map(reopened).join('');
+        cut = -1;
+      }
+      open.push(match[0]);
+      continue;
     }
+    const closed = open.pop();
+    if (closed === undefined) return null;
+    const end = match.index + match[0].length;
+    if (cut !== -1) cut = end;
+    else if (
+      end - partStart >= size &&
+      (open.length === 0 || /\bclass="[^"]*\bunit\b/i.test(closed))
+    )
+      cut = end;
   }
-  if (depth !== 0 || sawTopLevel < 2) return null;
-  if (partStart < html.length) parts.push(html.slice(partStart));
+  if (open.length !== 0) return null;
+  if (partStart < html.length) parts.push(prefix + html.slice(partStart));
   return parts.length > 1 ? parts : null;
 }
 
@@ -192,15 +219,28 @@ export function LawText({
     return () => next.forEach((host) => host.remove());
   }, [clean, visibleParts, noticeAnchors]);
 
-  // Record every anchor as data-anchor, and drop the ids of a secondary text.
+  // Record every anchor as data-anchor, and drop the ids of a secondary text: in the parts added
+  // since the last time only, so that each new part costs the same however many came before.
+  const marked = useRef<{ text: unknown; ownsIds: boolean; parts: number }>({
+    text: null,
+    ownsIds,
+    parts: 0,
+  });
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    root.querySelectorAll<HTMLElement>('[id]').forEach((element) => {
-      element.dataset.anchor = element.id;
-      if (!ownsIds) element.removeAttribute('id');
-    });
-  }, [clean, visibleParts, ownsIds]);
+    const text = clean ?? parts;
+    if (marked.current.text !== text || marked.current.ownsIds !== ownsIds)
+      marked.current = { text, ownsIds, parts: 0 };
+    const scopes = clean ? [root] : Array.from(root.children).slice(marked.current.parts);
+    for (const scope of scopes) {
+      scope.querySelectorAll<HTMLElement>('[id]').forEach((element) => {
+        element.dataset.anchor = element.id;
+        if (!ownsIds) element.removeAttribute('id');
+      });
+    }
+    marked.current.parts = clean ? 0 : root.children.length;
+  }, [clean, parts, visibleParts, ownsIds]);
 
   useEffect(() => {
     const root = ref.current;
