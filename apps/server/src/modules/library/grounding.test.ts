@@ -54,6 +54,25 @@ const AGREEMENT_B = `# Contratto di assistenza tecnica
 4.1 Per ogni giorno lavorativo di ritardo nel ripristino del servizio l'Assistente corrisponde al Cliente una penale pari al 2% del canone mensile, senza limite massimo.
 `;
 
+/**
+ * A processing agreement that rests on Article 28 of the GDPR (its title and a clause cite it), a
+ * breach clause citing nothing, and an article whose clauses state a recurring time and a limit.
+ */
+const PROCESSING_AGREEMENT = `# Data Processing Agreement under Article 28 of the GDPR
+
+## Clause 1 – Scope
+
+1.1 This agreement sets out the obligations of the Processor under Article 28 of the GDPR.
+
+## Clause 5 – Security incidents
+
+5.1 The Processor shall send the Controller status reports on every open security incident at least every 12 (twelve) hours, describing the security incident and the measures taken.
+
+5.2 The Processor shall notify the Controller of a security incident no later than 24 (twenty-four) hours after becoming aware of it.
+
+5.3 The notice of a security incident shall describe its nature, the categories of data concerned and the measures taken or proposed for the security incident.
+`;
+
 describe.each(testDatabases)('the workspace assistant on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let issuer: TestIssuer;
@@ -66,6 +85,7 @@ describe.each(testDatabases)('the workspace assistant on $name', (testDatabase) 
   let documentB: string;
   let organisationA: OrganisationId;
   let organisationB: OrganisationId;
+  let workspaceDpa: string;
 
   const token = (local: string) =>
     issuer.idToken({ sub: `sub-${local}`, email: `${local}@demo.lexio.local` });
@@ -153,6 +173,11 @@ describe.each(testDatabases)('the workspace assistant on $name', (testDatabase) 
       'contratto-assistenza',
       AGREEMENT_B,
     ));
+    ({ workspaceId: workspaceDpa } = await workspaceWith(
+      'owner.professional',
+      'processing-agreement',
+      PROCESSING_AGREEMENT,
+    ));
     const organisationOf = async (workspaceId: string) =>
       (
         await database.db
@@ -237,6 +262,31 @@ describe.each(testDatabases)('the workspace assistant on $name', (testDatabase) 
     expect(content).not.toContain(workspaceAbstention.en);
     expect(content).toContain('15%');
     expect(citations.some((c) => c.verified && c.library?.documentId === documentA)).toBe(true);
+  });
+
+  it('asked which article of a named act governs a clause that cites none, cites the article its document rests on', async () => {
+    const { citations } = await ask('owner.professional', {
+      question:
+        'How many hours does the processor have to notify us of a security incident, and which GDPR article governs this?',
+      language: 'en',
+      workspaceId: workspaceDpa,
+    });
+    const verified = citations.filter((c) => c.verified);
+    expect(verified.some((c) => c.library && c.quote.includes('no later than 24'))).toBe(true);
+    // The document cites Article 28 twice (title and clause 1.1), never in clause 5.
+    expect(verified.some((c) => c.documentId === 'eu/reg/2016/679' && c.article === 'art-28')).toBe(
+      true,
+    );
+  });
+
+  it('asked for a time limit, puts the clause setting it before the clause stating a recurring time', async () => {
+    const { citations } = await ask('owner.professional', {
+      question: 'What is the deadline for the processor to notify a security incident?',
+      language: 'en',
+      workspaceId: workspaceDpa,
+    });
+    const library = citations.filter((c) => c.verified && c.library);
+    expect(library[0]?.quote).toContain('no later than 24 (twenty-four) hours');
   });
 
   it('says when the workspace documents do not answer, and cites none of them', async () => {
@@ -409,6 +459,36 @@ describe('workspace passage search', () => {
     expect(hits[0]!.passage.position).toBe(1);
     expect(words.holdsTogether('it', ['dat', 'personal'])).toBe(true);
     expect(words.holdsTogether('it', ['dat', 'esclus'])).toBe(false);
+  });
+
+  it('finds the forms of a word the stemmer keeps apart, five letters at least', () => {
+    const forms = new WorkspaceIndex('v4', [
+      passage('dpa', 0, 'en', "'notif':1 'notifi':2 'termin':3 'terminalit':4 'hour':5"),
+    ]);
+    expect(forms.variants('en', 'notif')).toEqual(['notifi']);
+    expect(forms.variants('en', 'notifi')).toEqual(['notif']);
+    // Three letters more is another word; a four-letter stem has no variants.
+    expect(forms.variants('en', 'termin')).toEqual([]);
+    expect(forms.variants('en', 'hour')).toEqual([]);
+    expect(forms.variants('it', 'notif')).toEqual([]);
+  });
+
+  it("weighs what a clause itself states after its article's share", () => {
+    const clause = (position: number, tsv: string) => ({
+      ...passage('dpa', position, 'en', tsv),
+      heading: 'Clause 8 – Breaches',
+    });
+    const article = new WorkspaceIndex('v5', [
+      clause(0, "'breach':1A 'notif':2 'hour':3 'updat':4"),
+      clause(1, "'breach':1A 'notifi':2 'hour':3"),
+    ]);
+    const q = queries({}, { breach: 1, notif: 1, hour: 1, updat: 1 });
+    expect(article.search(q, [], 2).hits[0]!.passage.position).toBe(0);
+    // The factor counts whole: before the share, the clause would keep only part of it.
+    const limit = article.search(q, [], 2, undefined, undefined, (p) =>
+      p.position === 1 ? 1.5 : 1,
+    );
+    expect(limit.hits[0]!.passage.position).toBe(1);
   });
 
   it('measures how much of the question the best passage holds, names left out', () => {

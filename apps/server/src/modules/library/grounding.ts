@@ -21,7 +21,13 @@ import {
 } from '../assistant/citations';
 import type { Lang, Passage, PassagePoint } from '../assistant/retrieval';
 import { orderedLexemes } from '../assistant/vocabulary/data';
-import { holdsFigure, isFactQuestion } from '../assistant/answerers/question';
+import {
+  askedFigureKinds,
+  type FigureKind,
+  figuresOf,
+  holdsFigure,
+  isFactQuestion,
+} from '../assistant/answerers/question';
 import { namedActs } from '../assistant/vocabulary/acts';
 import { expandQuestion, type StemmedWord } from '../assistant/vocabulary/expand';
 import { resolveWorkspace } from '../workspaces/access';
@@ -42,8 +48,36 @@ const PASSAGE_ANCHOR = /^passage-(\d{1,6})$/;
 
 /** A word's stem in another language, when that language's passages hold it. */
 const COGNATE_WEIGHT = 0.6;
+/** A form of a question word the stemmer keeps apart, as a share of the form's weight. */
+const VARIANT_SHARE = 0.8;
 /** A passage stating a figure weighs this much more when the question asks for one. */
 const FIGURE_BOOST = 1.3;
+/** A passage setting a time limit weighs this much more, as itself, when the question asks a time. */
+const TIME_LIMIT_BOOST = 1.15;
+const DURATION_KINDS: readonly FigureKind[] = ['hours', 'days', 'months', 'years'];
+/** Words that make a time a limit when they come just before it (it/en/fr). */
+const LIMIT_WORDS =
+  /(?:^|[^\p{L}])(?:entro|non oltre|al più tardi|almeno|decorsi|trascorsi|within|no later than|not later than|at the latest|at least|dans un délai d[e']|dans les|au plus tard|au moins|sous)(?:[^\p{L}]+\p{L}+){0,2}[^\p{L}]*$/iu;
+
+/** A time that recurs ("at least every 24 hours") is not a limit. */
+const EVERY = /(?:^|[^\p{L}])(?:every|each|ogni|chaque|tous les|toutes les)[^\p{L}]+$/iu;
+/**
+ * A figure written out in words after its digits, as contracts do ("30 (trenta) giorni", "36
+ * (thirty-six) hours"), read as the digits and the unit ("30 giorni").
+ */
+const plainFigures = (text: string) => text.replace(/(\d[\d.,]*)\s*\([^()\d]{1,40}\)/gu, '$1');
+
+/** Whether the text sets a time limit: a duration right after "within", "entro", "au plus tard"... */
+function setsTimeLimit(passage: string): boolean {
+  const text = plainFigures(passage);
+  return figuresOf(text).some(
+    (f) =>
+      f.kind !== null &&
+      DURATION_KINDS.includes(f.kind) &&
+      LIMIT_WORDS.test(text.slice(Math.max(0, f.at - 40), f.at)) &&
+      !EVERY.test(text.slice(Math.max(0, f.at - 12), f.at)),
+  );
+}
 /** A question about a deadline asks for a figure (a time) even when it asks it yes-or-no. */
 const DEADLINE = /\b(deadlines?|time limits?|termine|termini|scadenz[ae]|délais?)\b/iu;
 /** A question asking about the law as well as the documents ("under Italian law"). */
@@ -53,6 +87,8 @@ const ASKS_LAW =
 const LIBRARY_PASSAGES = 3;
 /** Corpus articles the cited library passages refer to, added at most. */
 const REFERENCED_ARTICLES = 2;
+/** A document rests on an article of a named act it cites at least this often (e.g. title and body). */
+const DOCUMENT_BASIS_MENTIONS = 2;
 /** Sources handed to the answerer at most when the library answers (the first five are scored). */
 const SOURCES = 5;
 /**
@@ -244,6 +280,7 @@ async function referencedArticles(
   organisationId: OrganisationId,
   passages: IndexedPassage[],
   lang: Lang,
+  acts: ReadonlySet<string>,
 ): Promise<Passage[]> {
   if (passages.length === 0) return [];
   const refs = await db
@@ -268,6 +305,28 @@ async function referencedArticles(
     if (wanted.some((w) => w.documentId === r.corpus_document_id && w.anchor === r.article))
       continue;
     wanted.push({ documentId: r.corpus_document_id!, anchor: r.article! });
+  }
+  // A question naming an act ("which GDPR article...") whose passages cite none of its articles:
+  // the article of that act their document rests on, the one it cites most (a DPA's "Article 28").
+  const missing = [...acts].filter((act) => !wanted.some((w) => w.documentId === act));
+  if (missing.length > 0 && wanted.length < REFERENCED_ARTICLES) {
+    const documents = [...new Set(passages.map((p) => p.documentId))];
+    const basis = await db
+      .selectFrom('library_references')
+      .where('organisation_id', '=', organisationId)
+      .where('document_id', 'in', documents)
+      .where('corpus_document_id', 'in', missing)
+      .where('article', 'is not', null)
+      .select(['corpus_document_id', 'article', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy(['corpus_document_id', 'article'])
+      .execute();
+    for (const act of missing) {
+      const best = basis
+        .filter((b) => b.corpus_document_id === act)
+        .sort((a, b) => Number(b.n) - Number(a.n) || a.article!.localeCompare(b.article!))[0];
+      if (best && Number(best.n) >= DOCUMENT_BASIS_MENTIONS)
+        wanted.push({ documentId: act, anchor: best.article! });
+    }
   }
   if (wanted.length === 0) return [];
   const units = await sql<{
@@ -370,6 +429,20 @@ export async function retrieveFromWorkspace(
       }
     }
   }
+  // Forms of the same word that the stemmer keeps apart ("notification" / "notify"), in the
+  // passages' own languages, a little below the form they vary.
+  for (const concept of concepts) {
+    for (const [l, lexeme, weight] of [...concept.forms]) {
+      if (weight < COGNATE_WEIGHT) continue;
+      for (const variant of index.variants(l, lexeme)) {
+        if (vocabulary.isQuestionWord(l, variant)) continue;
+        const w = weight * VARIANT_SHARE;
+        if (concept.forms.some(([fl, fx]) => fl === l && fx === variant)) continue;
+        if ((queries[l].get(variant) ?? 0) < w) queries[l].set(variant, w);
+        concept.forms.push([l, variant, w, true]);
+      }
+    }
+  }
   // The contract glossary: a term of the question (one to four lexemes) brings its concept's terms
   // in the other languages, where that language's passages hold them ("breach" -> "inadempimento").
   const sequence = words.flatMap((w) => w.lexemes[lang]);
@@ -411,12 +484,18 @@ export async function retrieveFromWorkspace(
       : concepts;
   // A question asking for a figure (how long, how much, entro quanto) favours passages stating one.
   const fact = isFactQuestion(question, lang) || DEADLINE.test(question);
+  // A question asking for a time (how long, deadline, entro quanti giorni) favours, among the
+  // clauses of an article, the one setting a time limit ("no later than 36 hours", "entro 7
+  // giorni") over one that states a time otherwise ("updates every 24 hours").
+  const asked = askedFigureKinds(question);
+  const asksTime = fact && DURATION_KINDS.some((k) => asked.has(k));
   const found = index.search(
     queries,
     judged,
     SOURCES,
-    (p) => (fact && holdsFigure(p.text) ? FIGURE_BOOST : 1),
+    (p) => (fact && holdsFigure(plainFigures(p.text)) ? FIGURE_BOOST : 1),
     concepts,
+    (p) => (asksTime && setsTimeLimit(p.text) ? TIME_LIMIT_BOOST : 1),
   );
   const coverage = found.coverage;
   let hits = found.hits.slice(0, LIBRARY_PASSAGES);
@@ -436,6 +515,7 @@ export async function retrieveFromWorkspace(
         organisationId,
         hits.map((h) => h.passage),
         lang,
+        acts,
       )
     : [];
   // The documents' passages may take the sources the law does not need: all five for a question
@@ -531,16 +611,16 @@ export async function openWorkspaceHook(
       // The corpus may judge that it does not cover a question about "our DPA with Cloudvista"
       // (words it cannot know); when the documents answer, the provisions of the acts the
       // question names are still the law it asks about.
-      const ofNamedActs = corpus.passages.filter((p) => found.acts.has(p.documentId));
+      // The corpus's provisions past those the documents' references already bring.
+      const brought = new Set(found.referenced.map(keyOf));
+      const retrieved = corpus.passages.filter((p) => !brought.has(keyOf(p)));
+      const ofNamedActs = retrieved.filter((p) => found.acts.has(p.documentId));
       const law = !corpus.covered
         ? library.length > 0
           ? ofNamedActs.slice(0, Math.max(1, SOURCES - library.length - found.referenced.length))
           : []
         : library.length > 0
-          ? corpus.passages.slice(
-              0,
-              Math.max(1, SOURCES - library.length - found.referenced.length),
-            )
+          ? retrieved.slice(0, Math.max(1, SOURCES - library.length - found.referenced.length))
           : corpus.passages;
       const seen = new Set<string>();
       const passages = [...library, ...found.referenced, ...law].filter((p) =>

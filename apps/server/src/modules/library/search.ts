@@ -83,6 +83,9 @@ const UNNAMED_DOCUMENT = 0.3;
 const NAME_IN_PASSAGE = 0.5;
 /** ...and of the document holding most of the question's distinctive words, this much more. */
 const WORD_PRIOR = 0.3;
+/** A lexeme's variants (WorkspaceIndex.variants): the shorter's letters at least, the extra at most. */
+const VARIANT_MIN_LENGTH = 5;
+const VARIANT_EXTRA_LETTERS = 2;
 /** The best passages the coverage is measured on (the one holding most of the question counts). */
 const COVERAGE_PASSAGES = 3;
 
@@ -188,6 +191,24 @@ export class WorkspaceIndex {
     return shortest!.some((entry) => rest.every((list) => list.includes(entry)));
   }
 
+  /**
+   * The other lexemes of that language's passages that are the same word in another form the
+   * stemmer does not join ("notification" notif / "notify" notifi, "termination" / "terminate"):
+   * one is the other with up to two more letters, the shorter of five letters at least.
+   */
+  variants(lang: SearchLang, lexeme: string): string[] {
+    if (lexeme.length < VARIANT_MIN_LENGTH) return [];
+    const out: string[] = [];
+    for (const other of this.df[lang].keys()) {
+      if (other === lexeme || Math.abs(other.length - lexeme.length) > VARIANT_EXTRA_LETTERS)
+        continue;
+      const [short, long] = other.length < lexeme.length ? [other, lexeme] : [lexeme, other];
+      if (short.length >= VARIANT_MIN_LENGTH && long.startsWith(short) && /^\p{L}+$/u.test(long))
+        out.push(other);
+    }
+    return out;
+  }
+
   /** Whether some passage in that language holds the lexeme. */
   knowsIn(lang: SearchLang, lexeme: string): boolean {
     return this.df[lang].has(lexeme);
@@ -212,6 +233,8 @@ export class WorkspaceIndex {
     boost?: (passage: IndexedPassage) => number,
     /** All the question's words with their forms (when `concepts` is a part of them). */
     groups?: readonly QueryConcept[],
+    /** A factor on a passage's score after its article's share (what the clause itself states). */
+    own?: (passage: IndexedPassage) => number,
   ): WorkspaceSearchResult {
     if (this.entries.length === 0) return { hits: [], coverage: 0 };
     // Each document's share of the question's distinctive words (not those every document has).
@@ -313,7 +336,7 @@ export class WorkspaceIndex {
       const named = mostNames > 0 && names === 0 ? UNNAMED_DOCUMENT : 1 + NAME_PRIOR * names;
       hits.push({
         passage: entry.passage,
-        score: score * (1 + WORD_PRIOR * words) * named,
+        score: score * (1 + WORD_PRIOR * words) * named * (own ? own(entry.passage) : 1),
       });
     }
     hits.sort(
