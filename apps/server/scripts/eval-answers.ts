@@ -3,7 +3,8 @@
  *   npm run eval:answers            (root)  [-- path/to/questions.json ...]
  * The question sets: the shared dev sets (../shared/eval/dev-questions.json and
  * dev-questions-v2.json beside the repository) when they are there, else the copy committed in
- * apps/server/eval/, and the project's own set apps/server/eval/own-questions.json; files named on
+ * apps/server/eval/, and the project's own sets apps/server/eval/own-questions.json and
+ * fresh-questions.json; files named on
  * the command line replace them. Starts the real app in-process over a fresh database with the
  * whole legal corpus (PGlite in memory, or a throw-away schema of EVAL_DATABASE_URL), asks every
  * question as a signed-in user and scores each set:
@@ -84,6 +85,9 @@ function defaultFiles(): Array<{ file: string; label: string }> {
   }
   const own = path.join(committedDir, 'own-questions.json');
   if (existsSync(own)) files.push({ file: own, label: "the project's own set" });
+  // A second own set, written before issue 11's tuning, to see whether a change generalises.
+  const fresh = path.join(committedDir, 'fresh-questions.json');
+  if (existsSync(fresh)) files.push({ file: fresh, label: "the project's second own set" });
   return files;
 }
 
