@@ -15,10 +15,12 @@
  * (disableStorageReset) so the session survives, and the HTTP cache is cleared before every run so
  * each run is a cold load like the sign-in page's.
  *
- * Lighthouse is not a dependency of the workspace (it is large and only this script uses it):
- * `npm install --prefix /tmp/lhtools lighthouse@12.8.2` and LIGHTHOUSE_DIR=/tmp/lhtools, or have it
- * resolvable from here. CHROME_PATH picks the browser (default /usr/bin/chromium).
- * The load average is printed with every run: simulated throttling scales with the machine's load.
+ * Lighthouse 12.8.2 is a devDependency of the workspace (`npm install` brings it; 13.x needs Node
+ * 22.19). LIGHTHOUSE_DIR=/some/prefix loads it from another install instead. CHROME_PATH picks the
+ * browser (default /usr/bin/chromium).
+ * The load average is printed with every run, and the median of each page's runs at the end:
+ * simulated throttling multiplies the main-thread time observed here by 4, so a busy machine lowers
+ * the score.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -245,6 +247,18 @@ for (const r of results) {
 for (const r of results) {
   if (r.failedA11y.length)
     console.log(`${r.page} run ${r.run} accessibility failures: ${r.failedA11y.join(', ')}`);
+}
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+for (const name of [...new Set(results.map((r) => r.page))]) {
+  const rows = results.filter((r) => r.page === name);
+  const of = (key) => median(rows.map((r) => r[key]));
+  console.log(
+    `${name} median of ${rows.length}: performance ${of('performance')}, accessibility ${of('accessibility')}, LCP ${(of('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(of('tbt'))} ms, FCP ${(of('fcp') / 1000).toFixed(1)} s`,
+  );
 }
 const seen = new Set();
 for (const r of results) {
