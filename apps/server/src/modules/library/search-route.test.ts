@@ -116,7 +116,7 @@ describe.each(testDatabases)('the library search route on $name', (testDatabase)
         );
         expect(items.map((i) => i.status)).toEqual(documentIds.map(() => 'INDEXED'));
       },
-      { timeout: 60_000, interval: 200 },
+      { timeout: 240_000, interval: 200 },
     );
   };
 
@@ -140,7 +140,7 @@ describe.each(testDatabases)('the library search route on $name', (testDatabase)
     await uploadIndexed(otherWorkspaceId, [
       { name: 'altro-contratto.md', text: CONTRACT.replace('Milano', 'Torino') },
     ]);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await jobs?.stop();
