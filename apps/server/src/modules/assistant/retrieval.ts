@@ -681,11 +681,6 @@ export interface Retrieval {
   coverage: number;
 }
 
-/**
- * A unit's score grows by this times the share of its heading that the legal terms of the
- * question's lay words name (the lay list leads "send it back" to "diritto di recesso").
- */
-const LEGAL_HEADING_WEIGHT = 1;
 /** Weight of a language model's rewrite words in their language's query. */
 const REWRITE_WEIGHT = 0.9;
 /**
@@ -827,9 +822,7 @@ export async function retrievePassages(
   for (const lang of LANGS) {
     const query = expansion.queries[lang];
     if (index.size(lang) === 0 || query.size === 0) continue;
-    const legal = expansion.legal[lang];
-    const heading = legal.size ? { query: legal, weight: LEGAL_HEADING_WEIGHT } : undefined;
-    let ranked = index.rank(lang, query, CANDIDATES, priors, { acts: named, figures, heading });
+    let ranked = index.rank(lang, query, CANDIDATES, priors, { acts: named, figures });
     if (ranked.length === 0) continue;
     // Pseudo-relevance feedback: the most distinctive words of the best units, weighted low.
     const feedback = new Map<string, number>();
@@ -846,7 +839,7 @@ export async function retrievePassages(
     if (terms.length && FEEDBACK_WEIGHT > 0) {
       const expanded = new Map(query);
       for (const [lexeme] of terms) expanded.set(lexeme, FEEDBACK_WEIGHT);
-      ranked = index.rank(lang, expanded, CANDIDATES, priors, { acts: named, figures, heading });
+      ranked = index.rank(lang, expanded, CANDIDATES, priors, { acts: named, figures });
     }
     for (const r of ranked) {
       const key = `${r.documentId}#${r.anchor}`;

@@ -25,12 +25,6 @@ export type WeightedQuery = Map<string, number>;
 export interface Expansion {
   queries: Record<VocabularyLang, WeightedQuery>;
   /**
-   * The legal terms the lay list leads the question's words to (the first, legal term of each
-   * concept it matched: "diritto di recesso", "omissione di soccorso"), per language: most often
-   * the heading of the provision that governs what the question describes.
-   */
-  legal: Record<VocabularyLang, WeightedQuery>;
-  /**
    * For each content word of the question (its lexeme in the question's language), every lexeme
    * that stands for it in any language: itself and its expansions, with their weight and whether
    * they are close (the word itself, the lay list, the aligned translations) rather than a
@@ -39,8 +33,6 @@ export interface Expansion {
   concepts: Array<{ lexeme: string; word: string; name: boolean; forms: ConceptForm[] }>;
 }
 
-/** A lay-list target of at least this weight is a concept's legal term (the list's first). */
-const LEGAL_TERM_WEIGHT = 0.8;
 /** The longest phrase the vocabulary keys hold, in lexemes. */
 const MAX_NGRAM = 3;
 /** Weight of a word unknown in the question's language, looked for in a language that knows it. */
@@ -76,10 +68,6 @@ export function expandQuestion(
   words.forEach((w, i) => {
     for (const lexeme of w.lexemes[lang]) sequence.push({ lexeme, word: i });
   });
-  const legal = Object.fromEntries(LANGS.map((l) => [l, new Map()])) as Record<
-    VocabularyLang,
-    WeightedQuery
-  >;
   const conceptOf = new Map<string, ConceptForm[]>();
   const wordOf = new Map<string, { word: string; name: boolean }>();
   for (const { lexeme, word } of sequence) {
@@ -118,11 +106,6 @@ export function expandQuestion(
       if (!targets) continue;
       for (const [to, lexemes, weight, source] of targets) {
         const close = source === 'l' || source === 'a';
-        if (source === 'l' && weight >= LEGAL_TERM_WEIGHT) {
-          for (const lexeme of lexemes.split(' ')) {
-            if (!options.isQuestionWord(to, lexeme)) legal[to].set(lexeme, 1);
-          }
-        }
         for (const lexeme of lexemes.split(' ')) {
           add(to, lexeme, weight);
           for (const s of sequence.slice(i, i + n))
@@ -136,7 +119,6 @@ export function expandQuestion(
   }
   return {
     queries,
-    legal,
     concepts: [...conceptOf].map(([lexeme, forms]) => ({
       lexeme,
       word: wordOf.get(lexeme)?.word ?? lexeme,
