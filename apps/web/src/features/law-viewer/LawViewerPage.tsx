@@ -34,13 +34,14 @@ import { DocumentSearch } from './DocumentSearch';
 import { languageName, parseLawLanguage } from './languages';
 import { lawViewerMessages as m } from './law-viewer.messages';
 import { LawText } from './LawText';
+import { lawDocumentIdOf, shownLawLanguage } from './prefetch';
 import { ProvisionStatusNotice } from './ProvisionStatusNotice';
 import { TocTree } from './TocTree';
 
 /** The route's page: the document id is the rest of the path. */
 export function LawViewerPage() {
   const intl = useIntl();
-  const id = (useParams()['*'] ?? '').replace(/^\/+|\/+$/g, '');
+  const id = lawDocumentIdOf(useParams()['*']);
   if (!id) {
     return (
       <Alert severity="info" role="status">
@@ -72,9 +73,8 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
   const documentId = metadata.id;
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const requested = parseLawLanguage(search.get('lang'));
-  const lang: LawLanguage =
-    requested && metadata.languages.includes(requested) ? requested : metadata.languages[0]!;
-  const compareId = search.get('compare')?.replace(/^\/+|\/+$/g, '') || null;
+  const lang: LawLanguage = shownLawLanguage(metadata.languages, requested);
+  const compareId = lawDocumentIdOf(search.get('compare') ?? undefined) || null;
   const compareLang = parseLawLanguage(search.get('compareLang'));
   const anchor = anchorFromHash(location.hash);
   const unit = unitOf(anchor);

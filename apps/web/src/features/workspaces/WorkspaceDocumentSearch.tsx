@@ -21,11 +21,12 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { useDebouncedValue } from '../../lib/ui/use-debounced-value';
 import { searchSnippet } from './search-snippet';
 import { workspaceSearchMessages as m } from './workspace-search.messages';
 
@@ -62,11 +63,7 @@ function SearchDialog({ workspaceId, onClose }: { workspaceId: string; onClose: 
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim().slice(0, 500)), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const query = useDebouncedValue(text.trim().slice(0, 500), TYPING_PAUSE_MS);
   const search = useQuery(libraryQueries.search(workspaceId, query, RESULTS));
   const items = query ? (search.data?.items ?? []) : [];
   const settled = query !== '' && !search.isFetching && search.data !== undefined;
