@@ -10,8 +10,6 @@ import path from 'node:path';
 
 import {
   type AssistantStreamEvent,
-  libraryProgressSchema,
-  libraryUploadSchema,
   threadDetailsSchema,
   workspaceSchema,
 } from '@lexio/api/contract';
@@ -24,6 +22,7 @@ import type { OrganisationId } from '../../lib/tenancy';
 import { bearer, buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { startTestIssuer, type TestIssuer } from '../../test/identity';
+import { uploadIndexed } from '../../test/library';
 import { importTestCorpus, parseSse } from '../assistant/testing';
 import { verifyLibraryClaim, workspaceAbstention } from './grounding';
 import { WorkspaceIndex } from './search';
@@ -105,39 +104,9 @@ describe.each(testDatabases)('the workspace assistant on $name', (testDatabase) 
     const workspace = workspaceSchema.parse(
       (await call('POST', '/organisations/me/workspaces', local, { name })).json(),
     );
-    const body = Buffer.from(text);
-    const { uploads } = libraryUploadSchema.parse(
-      (
-        await call('POST', `/workspaces/${workspace.id}/library`, local, {
-          files: [{ name: `${name}.md`, contentType: 'text/markdown', size: body.length }],
-        })
-      ).json(),
-    );
-    const url = new URL(uploads[0]!.url);
-    const put = await app.inject({
-      method: 'PUT',
-      url: url.pathname + url.search,
-      headers: uploads[0]!.headers,
-      payload: body,
-    });
-    expect(put.statusCode).toBe(204);
-    const documentIds = [uploads[0]!.documentId];
-    await call('POST', `/workspaces/${workspace.id}/library/documents/index`, local, {
-      documentIds,
-    });
-    const deadline = Date.now() + 240_000;
-    for (;;) {
-      const { items } = libraryProgressSchema.parse(
-        (
-          await call('POST', `/workspaces/${workspace.id}/library/documents/checkprogress`, local, {
-            documentIds,
-          })
-        ).json(),
-      );
-      if (items[0]!.status === 'INDEXED') break;
-      if (Date.now() > deadline || items[0]!.status === 'FAILED') throw new Error(items[0]!.status);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const documentIds = await uploadIndexed(app, await token(local), workspace.id, [
+      { name: `${name}.md`, text },
+    ]);
     return { workspaceId: workspace.id, documentId: documentIds[0]! };
   };
 

@@ -7,13 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import {
-  apiErrorSchema,
-  libraryProgressSchema,
-  librarySearchResultSchema,
-  libraryUploadSchema,
-  workspaceSchema,
-} from '@lexio/api/contract';
+import { apiErrorSchema, librarySearchResultSchema, workspaceSchema } from '@lexio/api/contract';
 import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../../db';
@@ -22,6 +16,7 @@ import { createJobQueue, type JobQueue } from '../../lib/jobs';
 import { bearer, buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { startTestIssuer, type TestIssuer } from '../../test/identity';
+import { type MarkdownFile, uploadIndexed as uploadFiles } from '../../test/library';
 
 const CONTRACT = `# Contratto di fornitura
 
@@ -74,51 +69,8 @@ describe.each(testDatabases)('the library search route on $name', (testDatabase)
   };
 
   /** Uploads markdown files into the workspace and waits until they are indexed. */
-  const uploadIndexed = async (id: string, files: Array<{ name: string; text: string }>) => {
-    const response = await call('POST', `/workspaces/${id}/library`, 'owner.professional', {
-      files: files.map((f) => ({
-        name: f.name,
-        contentType: 'text/markdown',
-        size: Buffer.byteLength(f.text),
-      })),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const { uploads } = libraryUploadSchema.parse(response.json());
-    for (const [i, item] of uploads.entries()) {
-      const url = new URL(item.url);
-      const put = await app.inject({
-        method: 'PUT',
-        url: url.pathname + url.search,
-        headers: item.headers,
-        payload: Buffer.from(files[i]!.text),
-      });
-      expect(put.statusCode, put.body).toBeLessThan(300);
-    }
-    const documentIds = uploads.map((u) => u.documentId);
-    const indexed = await call(
-      'POST',
-      `/workspaces/${id}/library/documents/index`,
-      'owner.professional',
-      { documentIds },
-    );
-    expect(indexed.statusCode, indexed.body).toBe(200);
-    await vi.waitFor(
-      async () => {
-        const { items } = libraryProgressSchema.parse(
-          (
-            await call(
-              'POST',
-              `/workspaces/${id}/library/documents/checkprogress`,
-              'owner.professional',
-              { documentIds },
-            )
-          ).json(),
-        );
-        expect(items.map((i) => i.status)).toEqual(documentIds.map(() => 'INDEXED'));
-      },
-      { timeout: 240_000, interval: 200 },
-    );
-  };
+  const uploadIndexed = async (id: string, files: MarkdownFile[]) =>
+    uploadFiles(app, await token('owner.professional'), id, files);
 
   beforeAll(async () => {
     [database, issuer] = await Promise.all([testDatabase.open(), startTestIssuer()]);
