@@ -81,10 +81,21 @@ test('the documents of a workspace are searchable from its chat, and a result op
   await expect(page).toHaveURL(
     new RegExp(`/library/${workspace.id}/${upload!.documentId}\\?passage=\\d+$`),
   );
-  await expect(page.getByText(/0,42 euro per chilometro/).first()).toBeVisible();
+  // The viewer, not the dialog (which quotes the same words), shows the passage.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'regolamento-trasferte.md' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/0,42 euro per chilometro/)
+      .first(),
+  ).toBeVisible();
 
   // From a thread of the workspace.
   await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/assistant/workspaces/${workspace.id}$`));
   await page
     .getByRole('textbox', { name: 'Your question' })
     .fill('Con quanti giorni di anticipo va autorizzata una trasferta all’estero?');
@@ -98,5 +109,11 @@ test('the documents of a workspace are searchable from its chat, and a result op
   await dialog.getByRole('searchbox').fill('"autorizzazione scritta"');
   await dialog.getByRole('link', { name: /^Open regolamento-trasferte\.md/ }).click();
   await expect(page).toHaveURL(/\?passage=\d+$/);
-  await expect(page.getByText(/almeno 10 giorni prima della partenza/).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/almeno 10 giorni prima della partenza/)
+      .first(),
+  ).toBeVisible();
 });

@@ -85,6 +85,8 @@ describe('Search the workspace’s documents from its chat', () => {
     await user.click(await within(dialog).findByRole('link', { name: /^Open contratto/ }, slow));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/library/ws-1/${docId}`));
     expect(router.state.location.search).toBe('?passage=27');
+    // Closed on the way: Back returns to the question field, not to a dialog over it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says so when the search fails, and closes', async () => {

@@ -122,6 +122,9 @@ function SearchDialog({ workspaceId, onClose }: { workspaceId: string; onClose: 
                   key={`${item.documentId}#${item.position}`}
                   component={RouterLink}
                   to={`${paths.library.to(workspaceId, item.documentId)}?passage=${item.position}`}
+                  // Closed as the viewer opens: Back (even before the viewer has loaded) returns to
+                  // the question field, not to a dialog that keeps the page behind it inert.
+                  onClick={onClose}
                   aria-label={`${intl.formatMessage(m.openPassage, { name: item.name })}: ${place}`}
                   divider
                   sx={{ alignItems: 'flex-start', px: { xs: 1, sm: 2 } }}
