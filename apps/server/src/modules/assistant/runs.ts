@@ -173,3 +173,41 @@ export function runCitations(run: AnswerRun): AssistantCitation[] {
     return [citation];
   });
 }
+
+/**
+ * Runs CPU-bound jobs (ranking the corpus for a question) one per turn of the event loop, in the
+ * order they were queued. Twenty questions arriving together would otherwise rank back to back in
+ * one stretch while the replies to their statements wait in the sockets, so every first word came
+ * after the last question's ranking; between two jobs the loop now reads those replies and sends
+ * the first words of the questions already ranked. A job's own awaits (a stemming read) do not hold
+ * the queue: the next job starts on the next turn.
+ */
+export class TurnQueue {
+  private readonly jobs: Array<() => void> = [];
+  private scheduled = false;
+
+  run<T>(job: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.jobs.push(() => {
+        try {
+          job().then(resolve, reject);
+        } catch (error) {
+          reject(error);
+        }
+      });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.jobs.length === 0) return;
+    this.scheduled = true;
+    // An immediate queued while immediates run waits for the next turn, after the loop's I/O.
+    setImmediate(() => {
+      this.scheduled = false;
+      const job = this.jobs.shift();
+      this.schedule();
+      job?.();
+    });
+  }
+}

@@ -26,7 +26,7 @@ import { CitationStream, verifyAgainstPassages, verifyCitation } from './citatio
 import type { ProvisionStatusCache } from './provision-status-cache';
 import * as repo from './repo';
 import { type CorpusIndexCache, type Lang, type Passage, retrievePassages } from './retrieval';
-import { AnswerRun, ProgressSaver, type RunRegistry } from './runs';
+import { AnswerRun, ProgressSaver, type RunRegistry, TurnQueue } from './runs';
 import type { AssistantMessageRow, AssistantThreadRow, StoredCitation } from './tables';
 
 export interface AssistantContext {
@@ -224,6 +224,9 @@ async function startAnswer(
   return run;
 }
 
+/** One process, one event loop: the questions' rankings take turns with its I/O (runs.ts). */
+const rankingTurns = new TurnQueue();
+
 interface Retrieved {
   passages: Passage[];
   covered: boolean;
@@ -240,12 +243,14 @@ async function retrieve(
   rewrite?: Promise<Partial<Record<Lang, string>> | undefined>,
 ): Promise<Retrieved> {
   const [index, expansions] = await Promise.all([ctx.corpus.get(), rewrite]);
-  const { passages, covered } = await retrievePassages(lawsDb(ctx.db), index, {
-    question,
-    lang: language,
-    limit: ctx.passages,
-    ...(expansions && Object.keys(expansions).length > 0 ? { expansions } : {}),
-  });
+  const { passages, covered } = await rankingTurns.run(() =>
+    retrievePassages(lawsDb(ctx.db), index, {
+      question,
+      lang: language,
+      limit: ctx.passages,
+      ...(expansions && Object.keys(expansions).length > 0 ? { expansions } : {}),
+    }),
+  );
   await ctx.statuses.attach(index.version, passages);
   return { passages, covered };
 }
