@@ -3,15 +3,18 @@
  *   node --conditions=@lexio/source --import tsx apps/server/scripts/bench-first-token.ts
  * env BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_ROUNDS (default 10),
  * BENCH_CONCURRENCY (default 20), BENCH_ENGINES (default pglite,postgres), BENCH_SCHEMA (reuse, and keep, this
- * schema of BENCH_DATABASE_URL instead of a throw-away one).
+ * schema of BENCH_DATABASE_URL instead of a throw-away one), BENCH_CPU_PROFILE (write a CPU profile of the
+ * server's thread over the measured rounds to this file and print its top frames by self time).
  * For each engine: a fresh database with the whole corpus, the real app listening on 127.0.0.1,
- * 20 signed-in users who each POST /assistant/threads at the same moment; the latency is from
+ * 20 signed-in users (who have loaded /users/me and /conversations, as the web app's shell does)
+ * who each POST /assistant/threads at the same moment; the latency is from
  * sending the request to reading the first `delta` event (a new thread saved, a free-credit check,
  * retrieval and the first verified words included). Every answer is read to its end before the next
  * round, so a round competes only with itself. The clients run in a worker thread, so reading 20
  * streams does not hold up the server's event loop.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -67,8 +70,10 @@ async function ask(token, q) {
   return first;
 }
 (async () => {
-  // One question first: it loads the corpus index.
+  // One question first: it loads the corpus index. Then the measured rounds, on the main thread's word.
   await ask(tokens[0], questions[0]);
+  parentPort.postMessage({ warm: true });
+  await new Promise((resolve) => parentPort.once('message', resolve));
   const latencies = [];
   for (let round = 0; round < rounds; round++) {
     latencies.push(...(await Promise.all(tokens.map((t, i) => ask(t, questions[(round * tokens.length + i) % questions.length])))));
@@ -77,15 +82,27 @@ async function ask(token, q) {
 })().catch((error) => { throw error; });
 `;
 
-function runClients(base: string, tokens: string[]): Promise<number[]> {
+/**
+ * Starts the clients; once their warm-up question has been answered, `measure` starts (the
+ * profiler) and the rounds run. Resolves with every question's latency.
+ */
+function runClients(
+  base: string,
+  tokens: string[],
+  measure: () => Promise<void>,
+): Promise<number[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(CLIENT, {
       eval: true,
       workerData: { base, tokens, questions, rounds: ROUNDS },
     });
-    worker.once('message', (latencies: number[]) => {
-      resolve(latencies);
-      void worker.terminate();
+    worker.on('message', (message: number[] | { warm: true }) => {
+      if (Array.isArray(message)) {
+        resolve(message);
+        void worker.terminate();
+      } else {
+        measure().then(() => worker.postMessage('go'), reject);
+      }
     });
     worker.once('error', reject);
   });
@@ -95,6 +112,46 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
+
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return session;
+}
+
+/** Saves the profile and prints the frames that took the most of the thread's own time. */
+async function stopProfile(session: Session, file: string) {
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  writeFileSync(file, JSON.stringify(profile));
+  const byNode = new Map<number, number>();
+  profile.timeDeltas?.forEach((delta, i) => {
+    const id = profile.samples?.[i];
+    if (id !== undefined) byNode.set(id, (byNode.get(id) ?? 0) + delta);
+  });
+  const byFrame = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const us = byNode.get(node.id) ?? 0;
+    total += us;
+    // Lines are the transpiled file's (tsx), so only the function and its file are named.
+    const { functionName, url } = node.callFrame;
+    const frame = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}`;
+    byFrame.set(frame, (byFrame.get(frame) ?? 0) + us);
+  }
+  const idle = byFrame.get('(idle) ') ?? 0;
+  console.log(
+    `CPU profile (${file}): ${(total / 1000).toFixed(0)} ms sampled, the server's thread busy ${((total - idle) / 1000).toFixed(0)} ms; top frames by self time:`,
+  );
+  for (const [frame, us] of [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(
+      `  ${(us / 1000).toFixed(1).padStart(8)} ms ${((us / total) * 100).toFixed(1).padStart(5)}%  ${frame}`,
+    );
+  }
+}
 
 async function openPostgres(): Promise<DatabaseHandle> {
   if (process.env.BENCH_SCHEMA)
@@ -132,10 +189,18 @@ async function bench(engine: string, handle: DatabaseHandle, issuer: TestIssuer)
         issuer.idToken({ sub: `bench-${engine}-${i}`, email: `bench-${i}@example.com` }),
       ),
     );
-    // Each user exists before the clock starts.
-    for (const token of tokens)
-      await fetch(`${base}/users/me`, { headers: { authorization: `Bearer ${token}` } });
-    const latencies = await runClients(base, tokens);
+    // Each user exists before the clock starts, and has loaded what the web app's shell loads on
+    // every page (the user, the recent conversations), as a user who types a question has.
+    for (const token of tokens) {
+      const headers = { authorization: `Bearer ${token}` };
+      await fetch(`${base}/users/me`, { headers });
+      await fetch(`${base}/conversations?limit=5&offset=0`, { headers });
+    }
+    let profiler: Session | undefined;
+    const latencies = await runClients(base, tokens, async () => {
+      if (process.env.BENCH_CPU_PROFILE) profiler = await startProfile();
+    });
+    if (profiler) await stopProfile(profiler, process.env.BENCH_CPU_PROFILE!);
     console.log(
       `${engine}: first token, ${CONCURRENCY} concurrent questions x ${ROUNDS} rounds: p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms (max ${Math.max(...latencies).toFixed(1)} ms)`,
     );
