@@ -37,6 +37,26 @@ export interface Expansion {
 const MAX_NGRAM = 3;
 /** Weight of a word unknown in the question's language, looked for in a language that knows it. */
 export const FOREIGN_WORD_WEIGHT = 0.8;
+/**
+ * A lay-list phrase also matches when its words are in the question within this many places of
+ * each other, in any order ("la casa del mio padrone" holds "padrone di casa").
+ */
+const PHRASE_WINDOW = 4;
+/** Orders of two and three words, for matching a phrase in any order. */
+const ORDERS: Record<number, number[][]> = {
+  2: [
+    [0, 1],
+    [1, 0],
+  ],
+  3: [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ],
+};
 
 export interface ExpandOptions {
   /** Whether a language's corpus holds the lexeme at all (document frequency > 0). */
@@ -111,6 +131,32 @@ export function expandQuestion(
           for (const s of sequence.slice(i, i + n))
             conceptOf.get(s.lexeme)?.push([to, lexeme, weight, close]);
         }
+      }
+    }
+  }
+  // Lay-list phrases whose words the question holds apart or in another order: an unordered
+  // window, as phrase queries allow. The lay list holds everyday phrasings, which people word
+  // in many ways ("lasciare il lavoro", "il lavoro che ho deciso di lasciare").
+  const unordered = (picked: number[]) => {
+    for (const order of ORDERS[picked.length]!) {
+      const at = order.map((o) => picked[o]!);
+      const key = at.map((x) => sequence[x]!.lexeme).join(' ');
+      const targets = Object.hasOwn(entries, key) ? entries[key] : undefined;
+      for (const [to, lexemes, weight, source] of targets ?? []) {
+        if (source !== 'l') continue;
+        for (const lexeme of lexemes.split(' ')) {
+          add(to, lexeme, weight);
+          for (const x of at) conceptOf.get(sequence[x]!.lexeme)?.push([to, lexeme, weight, true]);
+        }
+      }
+    }
+  };
+  for (let i = 0; i < sequence.length; i++) {
+    for (let j = i + 1; j < sequence.length && j - i < PHRASE_WINDOW; j++) {
+      if (sequence[j]!.lexeme === sequence[i]!.lexeme) continue;
+      unordered([i, j]);
+      for (let k = j + 1; k < sequence.length && k - i < PHRASE_WINDOW; k++) {
+        if (sequence[k]!.lexeme !== sequence[j]!.lexeme) unordered([i, j, k]);
       }
     }
   }

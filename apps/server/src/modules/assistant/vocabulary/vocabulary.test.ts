@@ -75,6 +75,40 @@ describe('the legal vocabulary', () => {
       name: true,
     });
   });
+
+  it('matches a lay-list phrase whose words the question holds apart or in another order', () => {
+    const vocabulary: VocabularyData = {
+      format: 1,
+      sources: [],
+      weights: { lay: 0.8, aligned: 0.7, dictionary: 0.5, thesaurus: 0.3 },
+      entries: {
+        it: {
+          'trov strad': [['it', 'ritrov', 0.8, 'l']],
+          'cas padron': [['it', 'locator', 0.8, 'l']],
+          'trov lontan': [['it', 'smarr', 0.8, 'l']],
+          'cas trov': [['it', 'domicil', 0.5, 'd']],
+        },
+        en: {},
+        fr: {},
+      },
+    };
+    const words = (list: string[]) =>
+      stemmed(list.map((w) => [w, { it: w ? [w] : [], en: [], fr: [] }]));
+    const expand = (list: string[]) =>
+      expandQuestion('it', words(list), {
+        vocabulary,
+        known: () => true,
+        isQuestionWord: () => false,
+      }).queries.it;
+    // "trovato (...) per strada" with a word between the phrase's two.
+    expect(expand(['trov', 'portafogl', 'strad']).get('ritrov')).toBe(0.8);
+    // "la casa del padrone": the phrase's words in the other order.
+    expect(expand(['cas', 'padron']).get('locator')).toBe(0.8);
+    // Too far apart, they are not the phrase; a dictionary's phrase is matched side by side only.
+    expect(expand(['trov', 'a', 'b', 'lontan']).get('smarr')).toBe(0.8);
+    expect(expand(['trov', 'a', 'b', 'c', 'lontan']).has('smarr')).toBe(false);
+    expect(expand(['trov', 'x', 'cas']).has('domicil')).toBe(false);
+  });
 });
 
 describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }) => {
