@@ -260,6 +260,16 @@ describe('the chat', () => {
     );
   });
 
+  it('says the conversation does not exist when the address holds no conversation id', async () => {
+    fakeChat();
+    open('/assistant/workspaces/123/threads/abc');
+
+    expect(
+      await screen.findByText('This conversation does not exist or was deleted.', undefined, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('back from the law viewer, focus returns to the citation that was opened, not to the question field', async () => {
     const chat = fakeChat();
     const user = userEvent.setup();

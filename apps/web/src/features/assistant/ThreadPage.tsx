@@ -167,7 +167,8 @@ export function ThreadPage({ composerTools }: ThreadPageProps = {}) {
   useReturnFocus(messagesRef, messages.length > 0);
 
   if (error && !live) {
-    const missing = isApiError(error) && error.status === 404;
+    // A malformed id in a typed or pasted address (400) names no conversation either.
+    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
     return (
       <Stack spacing={2} sx={{ maxWidth: 880, mx: 'auto' }}>
         <Alert severity={missing ? 'info' : 'error'}>

@@ -104,6 +104,9 @@ interface Call {
   body: unknown;
 }
 
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 /**
  * The assistant's routes in memory. Asking opens a stream the test drives (`chat.streams`); the
  * question and an empty streaming answer are saved at once, as the server does.
@@ -124,6 +127,12 @@ export function fakeChat() {
     calls.push({ method, path, search: url.searchParams, body });
     const notFound = () =>
       Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    // As the server's contract: an id that is no uuid is refused before any lookup.
+    const malformedId = () =>
+      Response.json(
+        { error: { code: 'VALIDATION', message: 'params/id: Invalid UUID' } },
+        { status: 400 },
+      );
     let match: RegExpExecArray | null;
 
     if (method === 'POST' && path === '/assistant/threads') {
@@ -167,6 +176,7 @@ export function fakeChat() {
       return Response.json({ stopped: true });
     }
     if ((match = /^\/threadDetails\/([^/]+)$/.exec(path))) {
+      if (!isUuid(match[1]!)) return malformedId();
       const details = threads.get(match[1]!);
       return details ? Response.json(details) : notFound();
     }
@@ -185,6 +195,7 @@ export function fakeChat() {
       });
     }
     if ((match = /^\/conversations\/([^/]+)$/.exec(path))) {
+      if (!isUuid(match[1]!)) return malformedId();
       const details = threads.get(match[1]!);
       if (!details) return notFound();
       if (method === 'DELETE') {
