@@ -4,15 +4,13 @@ import { domFreeTests as webDomFree } from './apps/web/vitest.config.js';
 import { domFreeTests as apiDomFree } from './packages/api/vitest.config.js';
 import { domFreeTests as designSystemDomFree } from './packages/design-system/vitest.config.js';
 import { domFreeTests as formsDomFree } from './packages/forms/vitest.config.js';
-import { domFreeProject } from './tools/vitest-project.js';
+import { domFreeProject, testWorkers } from './tools/vitest-project.js';
 
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    // Vitest's default is one worker less than the cores: a single worker on the 2-core machines, so every
-    // file ran one after another while the server suites mostly wait (timers, child processes, the
-    // databases). Three workers keep both cores busy; VITEST_MAX_WORKERS overrides it.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
+    // Each project says how many files run at once (tools/vitest-project.ts: testWorkers).
+    maxWorkers: testWorkers,
     projects: [
       'packages/*',
       'apps/*',
@@ -36,7 +34,14 @@ export default defineConfig({
         include: designSystemDomFree,
       }),
       // The root scripts' own modules (npm start's supervisor).
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: testWorkers,
+        },
+      },
     ],
   },
 });

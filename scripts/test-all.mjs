@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The one command that runs every check (README: `npm test`). Stages run in order; a failed stage does not
-// stop the later ones unless they need its output. Ends with one line: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// The one command that runs every check (README: `npm test`). Stages run in order, those that need
+// neither each other nor the whole machine two at a time (their output is printed as each ends); a
+// failed stage does not stop the later ones unless they need its output. Ends with one line:
+// `N passed, N failed`.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,14 +17,44 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 console.log(`Node ${process.version} (${process.execPath})`);
 const results = [];
 
-function run(cmd, args, env = {}) {
+/**
+ * Runs a command to its end. `quiet`: its output is kept and returned (a stage that runs beside
+ * another prints it in one piece when it ends), else it goes straight to the terminal.
+ */
+function run(cmd, args, env = {}, quiet = false) {
   const started = Date.now();
-  const r = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) =>
+      resolve({
+        ok: code === 0,
+        seconds: Math.round((Date.now() - started) / 1000),
+        output: Buffer.concat(output),
+      }),
+    );
   });
-  return { ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+/** Runs stages (functions returning a promise) at most `limit` at a time; resolves with their results. */
+async function together(limit, stages) {
+  const results = new Array(stages.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < stages.length) {
+      const i = next++;
+      results[i] = await stages[i](true);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, stages.length) }, lane));
+  return results;
 }
 
 function readJson(file) {
@@ -34,19 +66,23 @@ function readJson(file) {
 }
 
 /** A stage that is one check (typecheck, lint): it counts as one passed or failed test. */
-function check(name, cmd, args, env) {
+async function check(name, cmd, args, env, quiet = false) {
   if (only.length && !only.includes(name)) return true;
-  console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
-  const { ok, seconds } = run(cmd, args, env);
+  const header = `\n=== ${name}: ${[cmd, ...args].join(' ')}`;
+  if (!quiet) console.log(header);
+  const { ok, seconds, output } = await run(cmd, args, env, quiet);
+  if (quiet) process.stdout.write(`${header} (ended after ${seconds} s)\n${output}`);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
   return ok;
 }
 
 /** A stage that runs a test runner writing a JSON report; counts come from the report. */
-function suite(name, cmd, args, reportFile, count, env) {
+async function suite(name, cmd, args, reportFile, count, env, quiet = false) {
   if (only.length && !only.includes(name)) return true;
-  console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
-  const { ok, seconds } = run(cmd, args, env);
+  const header = `\n=== ${name}: ${[cmd, ...args].join(' ')}`;
+  if (!quiet) console.log(header);
+  const { ok, seconds, output } = await run(cmd, args, env, quiet);
+  if (quiet) process.stdout.write(`${header} (ended after ${seconds} s)\n${output}`);
   const report = readJson(reportFile);
   let { passed, failed } = report ? count(report) : { passed: 0, failed: 0 };
   // A runner that failed without a report (crash, config error) still counts as a failure.
@@ -78,12 +114,31 @@ const playwrightCount = (r) => ({
   failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) + (r.stats?.skipped ?? 0),
 });
 
-const built = check('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
-check('typecheck-tools', 'sh', ['-c', 'npx tsc -p scripts && npx tsc -p .storybook']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-suite(
+const started = Date.now();
+const built = await check('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+// Static checks, two at a time (the machines have two cores; each is one single-threaded process).
+await together(2, [
+  (quiet) =>
+    check(
+      'typecheck',
+      'npx',
+      ['turbo', 'run', 'typecheck', '--output-logs=errors-only'],
+      {},
+      quiet,
+    ),
+  (quiet) =>
+    check(
+      'typecheck-tools',
+      'sh',
+      ['-c', 'npx tsc -p scripts && npx tsc -p .storybook'],
+      {},
+      quiet,
+    ),
+  (quiet) => check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], {}, quiet),
+  (quiet) => check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}, quiet),
+]);
+// Vitest spreads its files over its own workers (tools/vitest-project.ts): alone.
+await suite(
   'unit',
   'npx',
   [
@@ -96,29 +151,44 @@ suite(
   'vitest.json',
   jestCount,
 );
-// The assistant's answer quality on the dev questions: exits 1 below recall@5 0.9 or 100% verified.
-check('eval', 'npm', ['run', '--silent', 'eval:answers']);
-if (built) {
-  check('bundle-size', 'node', ['apps/web/scripts/bundle-size.mjs', '--skip-build']);
-  suite(
-    'storybook',
-    'node',
-    ['scripts/test-storybook.mjs', '--build'],
-    'storybook.json',
-    jestCount,
+await together(2, [
+  // The assistant's answer quality on the dev questions: exits 1 below recall@5 0.9 or 100% verified.
+  (quiet) => check('eval', 'npm', ['run', '--silent', 'eval:answers'], {}, quiet),
+  ...(built
+    ? [
+        (quiet) =>
+          check(
+            'bundle-size',
+            'node',
+            ['apps/web/scripts/bundle-size.mjs', '--skip-build'],
+            {},
+            quiet,
+          ),
+        (quiet) =>
+          suite(
+            'storybook',
+            'node',
+            ['scripts/test-storybook.mjs', '--build'],
+            'storybook.json',
+            jestCount,
+            {},
+            quiet,
+          ),
+      ]
+    : []),
+]);
+// The journeys time what a user waits for: alone on the machine.
+if (built && existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
+  await suite(
+    'e2e',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+    'e2e.json',
+    playwrightCount,
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+    },
   );
-  if (existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
-    suite(
-      'e2e',
-      'npx',
-      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
-      'e2e.json',
-      playwrightCount,
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
-      },
-    );
-  }
 }
 
 console.log('\nStage             passed  failed  seconds');
@@ -129,5 +199,8 @@ for (const r of results) {
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(
+  `${'all'.padEnd(16)} ${' '.repeat(15)} ${String(Math.round((Date.now() - started) / 1000)).padStart(8)}`,
+);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);

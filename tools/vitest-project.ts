@@ -5,6 +5,15 @@ import { configDefaults, defineProject, type UserWorkspaceConfig } from 'vitest/
 const sourceConditions = ['@lexio/source', ...defaultClientConditions];
 
 /**
+ * Test files run at once, in every project. Vitest 5 reads `maxWorkers` per project (the root
+ * config's value is not passed down, so each project fell back to its default of one worker less
+ * than the cores: one, on the 2-core machines, and the whole unit stage ran one file at a time).
+ * Three keep both cores busy while the server suites wait on timers, child processes and the
+ * databases; VITEST_MAX_WORKERS overrides it. Every project must use the same number.
+ */
+export const testWorkers = Number(process.env.VITEST_MAX_WORKERS) || 3;
+
+/**
  * The Vitest project of a browser-side workspace: jsdom, the shared setup file, the workspaces'
  * `@lexio/source` condition so sibling packages are read from src/, and React when asked.
  */
@@ -17,6 +26,7 @@ export function browserProject(
     test: {
       environment: 'jsdom',
       globals: true,
+      maxWorkers: testWorkers,
       // Journeys through lazy routes with user-event: on two busy cores (the unit stage runs every
       // workspace at once) some take several seconds. A hang still fails, after 20 s.
       testTimeout: 20_000,
@@ -55,6 +65,7 @@ export function domFreeProject(options: {
       name: options.name,
       environment: 'node',
       globals: true,
+      maxWorkers: testWorkers,
       include: options.include,
       setupFiles: options.setupFiles ?? [],
     },
