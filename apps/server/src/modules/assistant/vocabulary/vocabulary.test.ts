@@ -12,6 +12,16 @@ import { expandQuestion, type StemmedWord } from './expand';
 const stemmed = (pairs: Array<[string, Partial<StemmedWord['lexemes']>]>): StemmedWord[] =>
   pairs.map(([word, lexemes]) => ({ word, lexemes: { it: [], en: [], fr: [], ...lexemes } }));
 
+/** A vocabulary of Italian entries only, with the usual source weights. */
+function italianVocabulary(it: VocabularyData['entries']['it']): VocabularyData {
+  return {
+    format: 1,
+    sources: [],
+    weights: { lay: 0.8, aligned: 0.7, dictionary: 0.5, thesaurus: 0.3 },
+    entries: { it, en: {}, fr: {} },
+  };
+}
+
 describe('the legal vocabulary', () => {
   it('reads a tsvector back into word order', () => {
     expect(orderedLexemes("'dator':1 'lavor':3 'cap':5,7")).toEqual([
@@ -38,22 +48,13 @@ describe('the legal vocabulary', () => {
   });
 
   it('expands a question into weighted queries, phrases before words, own words first', () => {
-    const vocabulary: VocabularyData = {
-      format: 1,
-      sources: [],
-      weights: { lay: 0.8, aligned: 0.7, dictionary: 0.5, thesaurus: 0.3 },
-      entries: {
-        it: {
-          'padron cas': [
-            ['it', 'locator', 0.8, 'l'],
-            ['en', 'landlord', 0.8, 'l'],
-          ],
-          cas: [['en', 'hous', 0.4, 'd']],
-        },
-        en: {},
-        fr: {},
-      },
-    };
+    const vocabulary = italianVocabulary({
+      'padron cas': [
+        ['it', 'locator', 0.8, 'l'],
+        ['en', 'landlord', 0.8, 'l'],
+      ],
+      cas: [['en', 'hous', 0.4, 'd']],
+    });
     const words = stemmed([
       ['il', {}],
       ['padrone', { it: ['padron'], en: ['padron'], fr: ['padron'] }],
@@ -77,21 +78,12 @@ describe('the legal vocabulary', () => {
   });
 
   it('matches a lay-list phrase whose words the question holds apart or in another order', () => {
-    const vocabulary: VocabularyData = {
-      format: 1,
-      sources: [],
-      weights: { lay: 0.8, aligned: 0.7, dictionary: 0.5, thesaurus: 0.3 },
-      entries: {
-        it: {
-          'trov strad': [['it', 'ritrov', 0.8, 'l']],
-          'cas padron': [['it', 'locator', 0.8, 'l']],
-          'trov lontan': [['it', 'smarr', 0.8, 'l']],
-          'cas trov': [['it', 'domicil', 0.5, 'd']],
-        },
-        en: {},
-        fr: {},
-      },
-    };
+    const vocabulary = italianVocabulary({
+      'trov strad': [['it', 'ritrov', 0.8, 'l']],
+      'cas padron': [['it', 'locator', 0.8, 'l']],
+      'trov lontan': [['it', 'smarr', 0.8, 'l']],
+      'cas trov': [['it', 'domicil', 0.5, 'd']],
+    });
     const words = (list: string[]) =>
       stemmed(list.map((w) => [w, { it: w ? [w] : [], en: [], fr: [] }]));
     const expand = (list: string[]) =>
