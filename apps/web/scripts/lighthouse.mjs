@@ -4,8 +4,13 @@
  * factor, simulated throttling (Lighthouse's defaults), Debian Chromium, the production build.
  *
  *   node apps/web/scripts/lighthouse.mjs [--base http://127.0.0.1:5173] [--runs 3] [--start]
- *        [--pages login,assistant,viewer] [--json out.json]
+ *        [--pages login,assistant,viewer] [--json out.json] [--reports dir]
+ *        [--throttling simulate|devtools]
  *
+ * --throttling devtools  slows the browser itself (the same latency, bandwidth and CPU factor) and
+ *           reports what it observed, instead of Lighthouse's default estimate (simulate) from an
+ *           unthrottled load: the estimate does not know that a fetch waits for another one's answer
+ *           (a request chain), so a change to the order of requests shows only this way. Noisier.
  * --start   starts the app itself (scripts/start.ts --e2e: cognito-local, the API and the built web
  *           app on private ports, throw-away data) and stops it at the end; otherwise the app must
  *           already answer at --base (`npm start`, or `npm start -- --e2e --web-port N ...`).
@@ -39,6 +44,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'login,assistant,viewer' },
     json: { type: 'string' },
     reports: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
     'web-port': { type: 'string', default: '4657' },
     'api-port': { type: 'string', default: '4658' },
     'identity-port': { type: 'string', default: '4659' },
@@ -162,6 +168,7 @@ try {
             onlyCategories: ['performance', 'accessibility'],
             // Keep the signed-in session (local storage) of the signed-in pages.
             disableStorageReset: spec.signedIn,
+            throttlingMethod: args.throttling,
           },
           undefined,
         );

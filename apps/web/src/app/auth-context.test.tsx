@@ -85,6 +85,26 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('logged:anna@studio.it')).toBeInTheDocument();
   });
 
+  it('is logged as soon as the stored token is read, before the attributes request answers', async () => {
+    hub.stored = true;
+    let answer: (info: typeof anna) => void = () => {};
+    actions.loadAuthUserInfo.mockImplementation(
+      (onToken?: (info: typeof anna) => void) =>
+        new Promise((resolve) => {
+          onToken?.({ ...anna, email: 'token@studio.it' });
+          answer = resolve;
+        }),
+    );
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('logged:token@studio.it')).toBeInTheDocument();
+    act(() => answer(anna));
+    expect(await screen.findByText('logged:anna@studio.it')).toBeInTheDocument();
+  });
+
   it('logs a failed session lookup and signs out', async () => {
     hub.stored = true;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

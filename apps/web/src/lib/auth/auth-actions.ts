@@ -93,28 +93,39 @@ export async function currentIdToken(): Promise<string | null> {
   return session.tokens?.idToken?.toString() ?? null;
 }
 
-/** Names and e-mail of the signed-in user: the emulator's ID token lacks the names, so attributes fill them. */
-export async function loadAuthUserInfo(): Promise<AuthUserInfo | null> {
+/**
+ * Names and e-mail of the signed-in user: the emulator's ID token lacks the names, so attributes fill
+ * them. The attributes cost a request to the identity provider; `onToken` receives what the stored
+ * token says before it is sent, so whoever only needs to know that someone is signed in (and who)
+ * does not wait for it.
+ */
+export async function loadAuthUserInfo(
+  onToken?: (info: AuthUserInfo) => void,
+): Promise<AuthUserInfo | null> {
   const { auth } = await loadAuth();
   const session = await auth.fetchAuthSession();
   const payload = session.tokens?.idToken?.payload;
   if (!payload) return null;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const info = (attributes: Partial<Record<string, string>>): AuthUserInfo => {
+    const givenName = attributes.given_name ?? str(payload.given_name);
+    const familyName = attributes.family_name ?? str(payload.family_name);
+    return {
+      userId: str(payload.sub),
+      email: attributes.email ?? str(payload.email),
+      givenName,
+      familyName,
+      name: str(payload.name) || [givenName, familyName].filter(Boolean).join(' '),
+    };
+  };
+  onToken?.(info({}));
   let attributes: Partial<Record<string, string>> = {};
   try {
     attributes = await auth.fetchUserAttributes();
   } catch (error) {
     console.error('Failed to read the user attributes', error);
   }
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  const givenName = attributes.given_name ?? str(payload.given_name);
-  const familyName = attributes.family_name ?? str(payload.family_name);
-  return {
-    userId: str(payload.sub),
-    email: attributes.email ?? str(payload.email),
-    givenName,
-    familyName,
-    name: str(payload.name) || [givenName, familyName].filter(Boolean).join(' '),
-  };
+  return info(attributes);
 }
 
 /** Maps an identity-provider error to what the form tells the user. */

@@ -73,9 +73,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userIdRef = useRef<string | undefined>(undefined);
   userIdRef.current = state.authUserInfo?.userId ?? userIdRef.current;
 
+  // Signed in as soon as the stored token says so: the API's reads (me, organisation, subscription)
+  // start then, not after the identity provider's attributes request; the names follow.
   const loadSignedIn = useCallback(async () => {
-    const info = await loadAuthUserInfo();
-    setState({ ready: true, logged: info !== null, authUserInfo: info, signedOutByUser: false });
+    const info = await loadAuthUserInfo((fromToken) =>
+      setState({ ready: true, logged: true, authUserInfo: fromToken, signedOutByUser: false }),
+    );
+    // Unchanged names (the token already had them) keep the state, and nothing renders again.
+    setState((s) =>
+      s.logged && info !== null && JSON.stringify(s.authUserInfo) === JSON.stringify(info)
+        ? s
+        : { ready: true, logged: info !== null, authUserInfo: info, signedOutByUser: false },
+    );
   }, []);
 
   useEffect(() => {
