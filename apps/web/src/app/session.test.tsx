@@ -1,8 +1,10 @@
+import { defaultFeatureFlags } from '@lexio/api/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { rememberPendingSignUp } from '../lib/auth/pending-sign-up';
+import { getQueryClient } from '../lib/query-client';
 import { readLocal, readSession, writeLocal } from '../lib/storage';
 import { authValue, fakeApi, renderRoutes, seedSession, testMe } from '../test/render';
 
@@ -81,6 +83,24 @@ describe('signed-in session', () => {
       await screen.findByText('Step 1 of 2', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Workspaces' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the flags beside the session’s reads, not after them', async () => {
+    getQueryClient().clear();
+    let answerMe: (response: Response) => void = () => {};
+    const fetchMock = fakeApi((url) => {
+      if (url === 'http://api.test/users/me') {
+        return new Promise<Response>((resolve) => (answerMe = resolve));
+      }
+      if (url === 'http://api.test/flags/me') return Response.json(defaultFeatureFlags);
+      return new Promise<Response>(() => {});
+    });
+    renderRoutes('/assistant', authValue({ logged: true }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('http://api.test/flags/me'),
+    );
+    // The user's own read has not been answered yet.
+    answerMe(Response.json(testMe));
   });
 
   it('skips onboarding when trial_cnf is on, or for a member', async () => {

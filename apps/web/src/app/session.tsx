@@ -28,7 +28,7 @@ import { useAuth } from '../lib/auth/auth-context';
 import { acknowledgeImpersonationExpiry, useImpersonation } from '../lib/auth/impersonation';
 import { forgetPendingSignUp, pendingSignUpUsername } from '../lib/auth/pending-sign-up';
 import { buildFlagContext } from '../lib/flags/flag-context';
-import { FlagsProvider, useFlags } from '../lib/flags/flags';
+import { FlagsProvider, useFlags, useFlagsEarly } from '../lib/flags/flags';
 import { startInactivityTracker } from '../lib/inactivity/inactivity-tracker';
 import { isOnboardingRequired } from '../lib/onboarding-rule/onboarding-rule';
 import { type Session, SessionContext } from '../lib/session/session-context';
@@ -224,6 +224,7 @@ export function SignedInSession({ children }: { children: ReactNode }) {
   const me = useQuery(meQueries.detail({ loggedIn: true }));
   const organisation = useQuery(organisationQueries.detail({ loggedIn: true }));
   const subscription = useQuery(subscriptionQueries.detail({ loggedIn: true }));
+  useFlagsEarly();
   const { expiryPending } = useImpersonation();
 
   const session = useMemo<Session | null>(

@@ -53,6 +53,19 @@ function mergeFlags(partial: Partial<Record<string, unknown>>): FeatureFlags {
   return out as FeatureFlags;
 }
 
+/**
+ * Starts reading the local flags as soon as someone is signed in, beside the session's own reads
+ * (me, organisation, subscription): `GET /flags/me` needs no context from them, so the provider
+ * below, mounted once they are in, finds its answer on the way instead of asking only then. Nothing
+ * to start for LaunchDarkly, which identifies with the session's context.
+ */
+export function useFlagsEarly(): void {
+  useQuery({
+    ...flagQueries.detail({ loggedIn: true }),
+    enabled: configuredFlagSource === 'local',
+  });
+}
+
 function LocalFlags({ children }: { children: ReactNode }) {
   const query = useQuery(flagQueries.detail({ loggedIn: true }));
   const value = useMemo<FlagsValue>(
