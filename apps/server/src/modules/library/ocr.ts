@@ -45,11 +45,16 @@ async function getWorker(): Promise<Worker> {
     worker = (async () => {
       const { createWorker, OEM } = await import('tesseract.js');
       const langPath = await languageFolder();
-      return createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
-        langPath,
-        cacheMethod: 'none',
-        gzip: true,
-      });
+      return createWorker(
+        [...LANGUAGES],
+        OEM.LSTM_ONLY,
+        { langPath, cacheMethod: 'none', gzip: true },
+        // The Italian model's own configuration names a user-words file ("ita.special-words",
+        // two words) that the published model does not ship: without this, every start logs
+        // "failed to load ./ita.special-words" (tesseract-ocr/tessdata#18). No user words (a
+        // tesseract configuration file's text: the parameter, then its empty value).
+        'user_words_suffix \n',
+      );
     })();
     worker.catch(() => {
       worker = null;
