@@ -17,6 +17,7 @@
  *   first five; outofscope when nothing verified is cited and the answer says the sources do not
  *   cover the question. Prints a table by kind with recall@1; exits 1 when a kind listed in
  *   GATED_KINDS falls below the issue's target (the other kinds are printed as below target).
+ * EVAL_SHOW=id,id also prints those questions' answers in full (to read why one fails).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -165,6 +166,7 @@ function citationBlock(content: string, index: number): string {
 const ABSTENTION =
   /(non ho trovato|non (?:trovo|contiene|contengono|copr\w+|tratt\w+|disciplin\w+|rispond\w+|offr\w+)\b[^.]*\b(?:fonti|corpus|domanda)|le fonti[^.]*non|nessuna (?:disposizione|fonte)[^.]*(?:rispond|pertinent)|i found no|(?:do|does) not (?:answer|cover|address)|no provisions? in the|not covered by|sources? (?:in the corpus )?(?:do|does)n[o']t|je n'ai trouvé|ne (?:couvr|trait|répond|contien)\w*|aucune (?:disposition|source)[^.]*(?:répond|pertinent|couvr))/i;
 
+const show = new Set((process.env.EVAL_SHOW ?? '').split(',').filter(Boolean));
 const database = await openDatabase();
 const issuer = await startTestIssuer();
 let failed = false;
@@ -266,6 +268,7 @@ try {
       }
       const expected =
         q.accept.map((a) => `${a.doc} art. ${a.article}`).join(' | ') || 'abstention';
+      if (show.has(q.id)) console.log(`--- ${q.id}: ${q.question}\n${content}\n---`);
       console.log(
         `${pass ? 'pass' : 'FAIL'} ${q.id}${kind ? ` ${kind}` : ''} [${q.lang}] expected ${expected}; cited ${top5.map((c) => `${c.documentId}#${c.paragraph ?? c.article}`).join(', ') || 'nothing'}${note}`,
       );
