@@ -131,32 +131,31 @@ function normalise(text: string): string {
 }
 
 /**
- * The block of the answer that belongs to a verified citation: the section between two bold
- * headings (`**Title — heading**`) that holds its `[n](#cite-n)` link, and the paragraph holding it
- * (an opening sentence quoted before the first heading).
+ * The block of the answer that belongs to a verified citation, as the README defines it (its
+ * heading and quoted paragraphs): every section between two bold headings (`**Title — heading**`)
+ * that holds its `[n](#cite-n)` link, and each paragraph holding the link (an opening sentence
+ * quoted before the first heading is one). The link can occur more than once: the answer's opening
+ * sentence and the provision's own quoted paragraphs under its heading.
  */
 function citationBlock(content: string, index: number): string {
   const link = `](#cite-${index})`;
-  const at = content.indexOf(link);
-  if (at === -1) return '';
   const lines = content.split('\n');
-  let offset = 0;
-  let lineNo = 0;
-  for (; lineNo < lines.length; lineNo++) {
-    if (offset + lines[lineNo]!.length >= at) break;
-    offset += lines[lineNo]!.length + 1;
-  }
   const isHeading = (l: string) => /^\*\*.*\*\*\s*$/.test(l.trim());
-  let from = lineNo;
-  while (from > 0 && !isHeading(lines[from]!)) from--;
-  let to = lineNo + 1;
-  while (to < lines.length && !isHeading(lines[to]!)) to++;
-  const section = isHeading(lines[from]!) ? lines.slice(from, to) : [];
-  let pFrom = lineNo;
-  while (pFrom > 0 && lines[pFrom - 1]!.trim() !== '') pFrom--;
-  let pTo = lineNo + 1;
-  while (pTo < lines.length && lines[pTo]!.trim() !== '') pTo++;
-  return [...section, ...lines.slice(pFrom, pTo)].join('\n');
+  const parts: string[] = [];
+  lines.forEach((line, lineNo) => {
+    if (!line.includes(link)) return;
+    let from = lineNo;
+    while (from > 0 && !isHeading(lines[from]!)) from--;
+    let to = lineNo + 1;
+    while (to < lines.length && !isHeading(lines[to]!)) to++;
+    if (isHeading(lines[from]!)) parts.push(...lines.slice(from, to));
+    let pFrom = lineNo;
+    while (pFrom > 0 && lines[pFrom - 1]!.trim() !== '') pFrom--;
+    let pTo = lineNo + 1;
+    while (pTo < lines.length && lines[pTo]!.trim() !== '') pTo++;
+    parts.push(...lines.slice(pFrom, pTo));
+  });
+  return parts.join('\n');
 }
 
 /**
