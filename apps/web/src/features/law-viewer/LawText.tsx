@@ -201,11 +201,23 @@ export function LawText({
 
   // A host element under each noticed article's heading, for the notices' portals: the text is
   // the service's HTML, so React content goes in through portals rather than into the string.
+  // Hosts are kept while their article stays on the page: a new part adds the hosts of the notices
+  // it holds, and the text renders again only when one was added or dropped (not for every part).
+  const hostsRef = useRef(new Map<string, HTMLElement>());
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const next = new Map<string, HTMLElement>();
-    for (const anchor of noticeAnchors ? noticeAnchors.split(' ') : []) {
+    const wanted = new Set(noticeAnchors ? noticeAnchors.split(' ') : []);
+    const current = hostsRef.current;
+    let changed = false;
+    for (const [anchor, host] of current) {
+      if (wanted.has(anchor) && root.contains(host)) continue;
+      host.remove();
+      current.delete(anchor);
+      changed = true;
+    }
+    for (const anchor of wanted) {
+      if (current.has(anchor)) continue;
       const section = findAnchor(root, anchor);
       if (!section) continue;
       const host = document.createElement('div');
@@ -213,11 +225,18 @@ export function LawText({
       const heading = section.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > h4');
       if (heading) heading.after(host);
       else section.prepend(host);
-      next.set(anchor, host);
+      current.set(anchor, host);
+      changed = true;
     }
-    setHosts(next);
-    return () => next.forEach((host) => host.remove());
+    if (changed) setHosts(new Map(current));
   }, [clean, visibleParts, noticeAnchors]);
+  useEffect(() => {
+    const current = hostsRef.current;
+    return () => {
+      current.forEach((host) => host.remove());
+      current.clear();
+    };
+  }, []);
 
   // Record every anchor as data-anchor, and drop the ids of a secondary text: in the parts added
   // since the last time only, so that each new part costs the same however many came before.

@@ -181,7 +181,7 @@ describe('LawViewerPage', () => {
       expect(title).not.toHaveAttribute('lang');
       expect(within(header).queryByText(/Titolo ufficiale|General Data Protection/)).toBeNull();
       expect(
-        screen.getByText(
+        await screen.findByText(
           '© Unione europea, https://eur-lex.europa.eu (riutilizzo ai sensi della decisione 2011/833/UE della Commissione); JSON di Ansvar Systems (Apache-2.0)',
         ),
       ).toBeInTheDocument();
@@ -380,7 +380,7 @@ describe('LawViewerPage', () => {
       await screen.findByText('Articolo 17 Diritto alla cancellazione');
 
       await user.click(screen.getByRole('button', { name: 'Compare' }));
-      const dialog = screen.getByRole('dialog', { name: 'Compare side by side' });
+      const dialog = await screen.findByRole('dialog', { name: 'Compare side by side' });
       await user.click(within(dialog).getByRole('radio', { name: 'Another document' }));
       const field = within(dialog).getByRole('combobox', { name: 'Document' });
       await user.type(field, 'privacy');
@@ -413,7 +413,7 @@ describe('LawViewerPage', () => {
       await screen.findByText('Articolo 17 Diritto alla cancellazione');
 
       await user.click(screen.getByRole('button', { name: 'Compare' }));
-      const dialog = screen.getByRole('dialog', { name: 'Compare side by side' });
+      const dialog = await screen.findByRole('dialog', { name: 'Compare side by side' });
       expect(within(dialog).getByRole('radio', { name: 'Another language' })).toBeChecked();
       await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
       await user.click(screen.getByRole('option', { name: 'English' }));

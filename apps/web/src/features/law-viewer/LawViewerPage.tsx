@@ -17,7 +17,19 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
@@ -27,8 +39,7 @@ import { exportFileName } from '../../lib/export/download';
 import { ExportButtons } from '../../lib/export/ExportButtons';
 import { LoadError, Loading } from '../../lib/ui/LoadStates';
 import { anchorFromHash, pathTo, unitOf } from './anchors';
-import { type CompareChoice, CompareDialog } from './CompareDialog';
-import { ComparePanes } from './ComparePanes';
+import type { CompareChoice } from './CompareDialog';
 import { localisedAttribution, localisedAuthority, localisedTitle } from './document-facts';
 import { DocumentSearch } from './DocumentSearch';
 import { languageName, parseLawLanguage } from './languages';
@@ -37,6 +48,26 @@ import { LawText } from './LawText';
 import { lawDocumentIdOf, shownLawLanguage } from './prefetch';
 import { ProvisionStatusNotice } from './ProvisionStatusNotice';
 import { TocTree } from './TocTree';
+
+// The comparison (its dialog's search field, radio buttons and chips, and the second text) loads when
+// it is asked for: 30 KB of script gzipped that the page of one law does not need to show itself.
+const CompareDialog = lazy(() =>
+  import('./CompareDialog').then((module) => ({ default: module.CompareDialog })),
+);
+const ComparePanes = lazy(() =>
+  import('./ComparePanes').then((module) => ({ default: module.ComparePanes })),
+);
+
+/**
+ * Shows `fallback`, then its children in a render of their own once the page around them is on
+ * the screen: the text's first part (sanitised, parsed, styled) is not one task with the
+ * toolbar and contents that come before it.
+ */
+function NextRender({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : fallback;
+}
 
 /** The route's page: the document id is the rest of the path. */
 export function LawViewerPage() {
@@ -121,6 +152,215 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
     }));
   }, [metadata.provisionStatus]);
 
+  const title = metadata.shortTitle || localisedTitle(metadata, intl.locale).text;
+  // The header (the first thing a phone shows) is put on the page on its own; the toolbar, the
+  // contents and the text follow in a second render that React runs in slices between the
+  // browser's frames, so no one long task stands between the address and the law's title.
+  const bodyShown = useDeferredValue(true, false);
+  const onTocNavigate = useCallback(
+    (target: string) => void navigate({ search: location.search, hash: `#${target}` }),
+    [navigate, location.search],
+  );
+
+  return (
+    <Box>
+      <LawHeader metadata={metadata} />
+
+      {bodyShown ? (
+        <>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+            {metadata.languages.length > 1 ? (
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={lang}
+                aria-label={intl.formatMessage(m.languageLabel)}
+                onChange={(_event, value: LawLanguage | null) => {
+                  if (value) setParams({ lang: value });
+                }}
+              >
+                {metadata.languages.map((l) => (
+                  <ToggleButton key={l} value={l} lang={l}>
+                    {languageName(l, intl.locale)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            ) : null}
+            <DocumentSearch
+              rootRef={textRoot}
+              contentKey={`${lang}|${compareId ?? ''}|${compareLang ?? ''}|${html.dataUpdatedAt}|${textComplete}`}
+            />
+            <Box sx={{ flex: 1 }} />
+            {unitLabel ? (
+              <TextField
+                select
+                size="small"
+                label={intl.formatMessage(m.exportScope)}
+                value={scope}
+                onChange={(event) => setScope(event.target.value as 'whole' | 'unit')}
+                sx={{ minWidth: 180 }}
+              >
+                <MenuItem value="whole">{intl.formatMessage(m.exportWhole)}</MenuItem>
+                <MenuItem value="unit">
+                  {intl.formatMessage(m.exportArticle, { article: unitLabel })}
+                </MenuItem>
+              </TextField>
+            ) : null}
+            {compareId ? (
+              <>
+                <ExportButtons
+                  {...exportStrings}
+                  labels={{
+                    pdf: intl.formatMessage(m.compareExportPdf),
+                    docx: intl.formatMessage(m.compareExportDocx),
+                  }}
+                  exportFile={(format) =>
+                    exportLawComparison(documentId, {
+                      format,
+                      left: { lang, ...(exportUnit ? { article: exportUnit } : {}) },
+                      right: {
+                        documentId: compareId,
+                        ...(compareLang ? { lang: compareLang } : {}),
+                        ...(exportUnit ? { article: exportUnit } : {}),
+                      },
+                    })
+                  }
+                  fileName={(format) =>
+                    exportFileName(
+                      ['compare', documentId, lang, compareId, compareLang, exportUnit],
+                      format,
+                    )
+                  }
+                />
+                <Button onClick={() => setParams({ compare: null, compareLang: null })}>
+                  {intl.formatMessage(m.compareClose)}
+                </Button>
+              </>
+            ) : (
+              <>
+                <ExportButtons
+                  {...exportStrings}
+                  labels={{
+                    pdf: intl.formatMessage(m.exportPdf),
+                    docx: intl.formatMessage(m.exportDocx),
+                  }}
+                  exportFile={(format) =>
+                    exportLawDocument(documentId, {
+                      format,
+                      lang,
+                      ...(exportUnit ? { articles: [exportUnit] } : {}),
+                    })
+                  }
+                  fileName={(format) => exportFileName([documentId, exportUnit, lang], format)}
+                />
+                <Button variant="contained" onClick={() => setCompareOpen(true)}>
+                  {intl.formatMessage(m.compareOpen)}
+                </Button>
+              </>
+            )}
+          </Stack>
+
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+              gap: 3,
+              alignItems: 'start',
+            }}
+          >
+            <Box
+              component="nav"
+              aria-labelledby="law-toc-heading"
+              sx={{
+                position: { md: 'sticky' },
+                top: { md: 88 },
+                maxHeight: { md: 'calc(100vh - 112px)' },
+                overflowY: 'auto',
+                borderRight: { md: 1 },
+                borderColor: { md: 'divider' },
+                pr: { md: 1 },
+              }}
+            >
+              <Typography id="law-toc-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+                {intl.formatMessage(m.tocTitle)}
+              </Typography>
+              {toc.isPending ? (
+                <Loading />
+              ) : toc.isError ? (
+                <LoadError error={toc.error} onRetry={() => void toc.refetch()} />
+              ) : toc.data.items.length === 0 ? (
+                <Typography color="text.secondary">{intl.formatMessage(m.tocEmpty)}</Typography>
+              ) : (
+                <TocTree
+                  items={toc.data.items}
+                  currentAnchor={anchor}
+                  labelledBy="law-toc-heading"
+                  onNavigate={onTocNavigate}
+                />
+              )}
+            </Box>
+
+            <Box ref={textRoot} sx={{ minWidth: 0 }}>
+              <NextRender fallback={<Loading />}>
+                {html.isPending ? (
+                  <Loading />
+                ) : html.isError ? (
+                  <LoadError error={html.error} onRetry={() => void html.refetch()} />
+                ) : compareId ? (
+                  <Suspense fallback={<Loading />}>
+                    <ComparePanes
+                      left={{ documentId, title, lang, html: html.data }}
+                      rightId={compareId}
+                      rightLang={compareLang}
+                      anchor={anchor}
+                      scrollKey={location.key}
+                    />
+                  </Suspense>
+                ) : html.data.trim() === '' ? (
+                  <Typography color="text.secondary">{intl.formatMessage(m.textEmpty)}</Typography>
+                ) : (
+                  <LawText
+                    html={html.data}
+                    anchor={anchor}
+                    scrollKey={location.key}
+                    lang={lang}
+                    labelledBy="law-title"
+                    notices={notices}
+                    onComplete={setTextComplete}
+                  />
+                )}
+              </NextRender>
+            </Box>
+          </Box>
+
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 4 }}>
+            {localisedAttribution(metadata.attribution, intl)}
+          </Typography>
+
+          {compareOpen ? (
+            <Suspense fallback={null}>
+              <CompareDialog
+                open
+                documentId={documentId}
+                languages={metadata.languages}
+                lang={lang}
+                onCompare={onCompare}
+                onClose={() => setCompareOpen(false)}
+              />
+            </Suspense>
+          ) : null}
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The law's titles and facts: they need only the metadata, so they do not render again when the
+ * text, the contents or the find state arrive or change.
+ */
+const LawHeader = memo(function LawHeader({ metadata }: { metadata: LawDocumentMetadata }) {
+  const intl = useIntl();
   // The long title in the interface language when the corpus has it (the GDPR's), else as held,
   // marked with its language (an English-only EU act's, said to be the official English title).
   const longTitle = localisedTitle(metadata, intl.locale);
@@ -133,222 +373,42 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
   ].filter(Boolean);
 
   return (
-    <Box>
-      <Box component="header" sx={{ mb: 2 }}>
-        <Typography id="law-title" variant="h4" component="h1">
-          {title}
+    <Box component="header" sx={{ mb: 2 }}>
+      <Typography id="law-title" variant="h4" component="h1">
+        {title}
+      </Typography>
+      {metadata.shortTitle && metadata.shortTitle !== longTitle.text ? (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {foreignTitle === 'en' && metadata.jurisdiction === 'EU'
+            ? `${intl.formatMessage(m.originalTitleLanguage)}: `
+            : null}
+          <span lang={foreignTitle ?? undefined}>{longTitle.text}</span>
         </Typography>
-        {metadata.shortTitle && metadata.shortTitle !== longTitle.text ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {foreignTitle === 'en' && metadata.jurisdiction === 'EU'
-              ? `${intl.formatMessage(m.originalTitleLanguage)}: `
-              : null}
-            <span lang={foreignTitle ?? undefined}>{longTitle.text}</span>
-          </Typography>
-        ) : null}
-        <Stack
-          component="ul"
-          direction="row"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 1,
-            flexWrap: 'wrap',
-            columnGap: 2,
-            color: 'text.secondary',
-          }}
-        >
-          {facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-          {metadata.sourceUrl ? (
-            <li>
-              <Link href={metadata.sourceUrl} target="_blank" rel="noopener noreferrer">
-                {intl.formatMessage(m.source)}
-              </Link>
-            </li>
-          ) : null}
-        </Stack>
-      </Box>
-
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
-        {metadata.languages.length > 1 ? (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={lang}
-            aria-label={intl.formatMessage(m.languageLabel)}
-            onChange={(_event, value: LawLanguage | null) => {
-              if (value) setParams({ lang: value });
-            }}
-          >
-            {metadata.languages.map((l) => (
-              <ToggleButton key={l} value={l} lang={l}>
-                {languageName(l, intl.locale)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        ) : null}
-        <DocumentSearch
-          rootRef={textRoot}
-          contentKey={`${lang}|${compareId ?? ''}|${compareLang ?? ''}|${html.dataUpdatedAt}|${textComplete}`}
-        />
-        <Box sx={{ flex: 1 }} />
-        {unitLabel ? (
-          <TextField
-            select
-            size="small"
-            label={intl.formatMessage(m.exportScope)}
-            value={scope}
-            onChange={(event) => setScope(event.target.value as 'whole' | 'unit')}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="whole">{intl.formatMessage(m.exportWhole)}</MenuItem>
-            <MenuItem value="unit">
-              {intl.formatMessage(m.exportArticle, { article: unitLabel })}
-            </MenuItem>
-          </TextField>
-        ) : null}
-        {compareId ? (
-          <>
-            <ExportButtons
-              {...exportStrings}
-              labels={{
-                pdf: intl.formatMessage(m.compareExportPdf),
-                docx: intl.formatMessage(m.compareExportDocx),
-              }}
-              exportFile={(format) =>
-                exportLawComparison(documentId, {
-                  format,
-                  left: { lang, ...(exportUnit ? { article: exportUnit } : {}) },
-                  right: {
-                    documentId: compareId,
-                    ...(compareLang ? { lang: compareLang } : {}),
-                    ...(exportUnit ? { article: exportUnit } : {}),
-                  },
-                })
-              }
-              fileName={(format) =>
-                exportFileName(
-                  ['compare', documentId, lang, compareId, compareLang, exportUnit],
-                  format,
-                )
-              }
-            />
-            <Button onClick={() => setParams({ compare: null, compareLang: null })}>
-              {intl.formatMessage(m.compareClose)}
-            </Button>
-          </>
-        ) : (
-          <>
-            <ExportButtons
-              {...exportStrings}
-              labels={{
-                pdf: intl.formatMessage(m.exportPdf),
-                docx: intl.formatMessage(m.exportDocx),
-              }}
-              exportFile={(format) =>
-                exportLawDocument(documentId, {
-                  format,
-                  lang,
-                  ...(exportUnit ? { articles: [exportUnit] } : {}),
-                })
-              }
-              fileName={(format) => exportFileName([documentId, exportUnit, lang], format)}
-            />
-            <Button variant="contained" onClick={() => setCompareOpen(true)}>
-              {intl.formatMessage(m.compareOpen)}
-            </Button>
-          </>
-        )}
-      </Stack>
-
-      <Box
+      ) : null}
+      <Stack
+        component="ul"
+        direction="row"
         sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
-          gap: 3,
-          alignItems: 'start',
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: 1,
+          flexWrap: 'wrap',
+          columnGap: 2,
+          color: 'text.secondary',
         }}
       >
-        <Box
-          component="nav"
-          aria-labelledby="law-toc-heading"
-          sx={{
-            position: { md: 'sticky' },
-            top: { md: 88 },
-            maxHeight: { md: 'calc(100vh - 112px)' },
-            overflowY: 'auto',
-            borderRight: { md: 1 },
-            borderColor: { md: 'divider' },
-            pr: { md: 1 },
-          }}
-        >
-          <Typography id="law-toc-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {intl.formatMessage(m.tocTitle)}
-          </Typography>
-          {toc.isPending ? (
-            <Loading />
-          ) : toc.isError ? (
-            <LoadError error={toc.error} onRetry={() => void toc.refetch()} />
-          ) : toc.data.items.length === 0 ? (
-            <Typography color="text.secondary">{intl.formatMessage(m.tocEmpty)}</Typography>
-          ) : (
-            <TocTree
-              items={toc.data.items}
-              currentAnchor={anchor}
-              labelledBy="law-toc-heading"
-              onNavigate={(target) =>
-                void navigate({ search: location.search, hash: `#${target}` })
-              }
-            />
-          )}
-        </Box>
-
-        <Box ref={textRoot} sx={{ minWidth: 0 }}>
-          {html.isPending ? (
-            <Loading />
-          ) : html.isError ? (
-            <LoadError error={html.error} onRetry={() => void html.refetch()} />
-          ) : compareId ? (
-            <ComparePanes
-              left={{ documentId, title, lang, html: html.data }}
-              rightId={compareId}
-              rightLang={compareLang}
-              anchor={anchor}
-              scrollKey={location.key}
-            />
-          ) : html.data.trim() === '' ? (
-            <Typography color="text.secondary">{intl.formatMessage(m.textEmpty)}</Typography>
-          ) : (
-            <LawText
-              html={html.data}
-              anchor={anchor}
-              scrollKey={location.key}
-              lang={lang}
-              labelledBy="law-title"
-              notices={notices}
-              onComplete={setTextComplete}
-            />
-          )}
-        </Box>
-      </Box>
-
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 4 }}>
-        {localisedAttribution(metadata.attribution, intl)}
-      </Typography>
-
-      {compareOpen ? (
-        <CompareDialog
-          open
-          documentId={documentId}
-          languages={metadata.languages}
-          lang={lang}
-          onCompare={onCompare}
-          onClose={() => setCompareOpen(false)}
-        />
-      ) : null}
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+        {metadata.sourceUrl ? (
+          <li>
+            <Link href={metadata.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {intl.formatMessage(m.source)}
+            </Link>
+          </li>
+        ) : null}
+      </Stack>
     </Box>
   );
-}
+});

@@ -5,7 +5,7 @@
  */
 import type { LawTocNode } from '@lexio/api/contract';
 import Box from '@mui/material/Box';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 
 import { ChevronRightIcon, ExpandMoreIcon } from '../../lib/ui/Icons';
 import { anchorOfNode, pathTo } from './anchors';
@@ -41,7 +41,13 @@ function visibleNodes(items: LawTocNode[], expanded: Set<string>): VisibleNode[]
   return out;
 }
 
-export function TocTree({ items, currentAnchor, onNavigate, labelledBy }: TocTreeProps) {
+/** Memoised: the page renders again as its text arrives in parts, the tree need not. */
+export const TocTree = memo(function TocTree({
+  items,
+  currentAnchor,
+  onNavigate,
+  labelledBy,
+}: TocTreeProps) {
   const currentPath = useMemo(() => pathTo(items, currentAnchor), [items, currentAnchor]);
   const current = currentPath.at(-1) ?? null;
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
@@ -249,4 +255,4 @@ export function TocTree({ items, currentAnchor, onNavigate, labelledBy }: TocTre
       {renderNodes()}
     </Box>
   );
-}
+});
