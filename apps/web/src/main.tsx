@@ -7,7 +7,7 @@ import { createAppRouter } from './app/router';
 import { browserLanguages, detectLocale } from './i18n/locales';
 import { messageStore } from './i18n/message-store';
 import { captureCampaignParams } from './lib/analytics/campaign';
-import { loadAuth, mayHaveStoredSession } from './lib/auth/amplify';
+import { loadAuth, mayHaveStoredSession, readStoredIdToken } from './lib/auth/amplify';
 import { configureAppApi } from './lib/api/configure-api';
 import { readLocal } from './lib/storage';
 
@@ -17,7 +17,9 @@ async function start() {
   // show: it downloads now, alongside the messages and the route, rather than after the first
   // render (AuthProvider then finds it loaded; a failure is handled there). A signed-out visitor on
   // the sign-in page still never downloads it.
-  if (mayHaveStoredSession()) loadAuth().catch(() => {});
+  // With a stored token that is still good, the first page and its reads need no library: it
+  // loads after the first render (AuthProvider) instead of sharing the network with the route.
+  if (mayHaveStoredSession() && !readStoredIdToken()) loadAuth().catch(() => {});
   const locale = detectLocale(readLocal('lng'), browserLanguages());
   // Only the core namespaces: each route brings its own (src/app/router.tsx).
   const messages = messageStore.setLocale(locale);

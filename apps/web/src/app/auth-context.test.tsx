@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/locale-provider';
 import type { AuthHubEvent } from '../lib/auth/amplify';
 import type * as AuthActions from '../lib/auth/auth-actions';
-import { AuthProvider, useAuth } from '../lib/auth/auth-context';
+import { AuthProvider, signedInPageShown, useAuth } from '../lib/auth/auth-context';
 import { readLocal } from '../lib/storage';
 import { fakeApi, seedSession } from '../test/render';
 import { routes } from './router';
@@ -16,6 +16,8 @@ import { routes } from './router';
 const hub = vi.hoisted(() => ({
   listener: null as ((event: AuthHubEvent) => void) | null,
   stored: false,
+  /** A stored token that is still good, readable without the identity library. */
+  token: null as { token: string; payload: Record<string, unknown> } | null,
 }));
 const actions = vi.hoisted(() => ({
   loadAuthUserInfo: vi.fn(),
@@ -25,6 +27,7 @@ const actions = vi.hoisted(() => ({
 vi.mock('../lib/auth/amplify', () => ({
   clearSignInProblem: () => {},
   mayHaveStoredSession: () => hub.stored,
+  readStoredIdToken: () => hub.token,
   onAuthHubEvent: (listener: (event: AuthHubEvent) => void) => {
     hub.listener = listener;
     return () => {};
@@ -58,6 +61,7 @@ function Probe() {
 
 beforeEach(() => {
   hub.stored = false;
+  hub.token = null;
   actions.loadAuthUserInfo.mockReset();
   actions.signOutOfIdentityProvider.mockClear();
 });
@@ -101,6 +105,33 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     expect(await screen.findByText('logged:token@studio.it')).toBeInTheDocument();
+    act(() => answer(anna));
+    expect(await screen.findByText('logged:anna@studio.it')).toBeInTheDocument();
+  });
+
+  it('is logged from the first render when a stored token is still good, before the identity library answers', async () => {
+    hub.stored = true;
+    hub.token = { token: 'stored', payload: { sub: 'u1', email: 'token@studio.it' } };
+    let answer: (info: typeof anna) => void = () => {};
+    actions.loadAuthUserInfo.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('logged:token@studio.it')).toBeInTheDocument();
+    // The library waits for the signed-in page to be on screen.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(actions.loadAuthUserInfo).not.toHaveBeenCalled();
+    act(() => signedInPageShown());
+    await waitFor(() => expect(actions.loadAuthUserInfo).toHaveBeenCalled());
     act(() => answer(anna));
     expect(await screen.findByText('logged:anna@studio.it')).toBeInTheDocument();
   });

@@ -24,7 +24,7 @@ import { useLocale } from '../i18n/locale-provider';
 import { withMessages } from '../i18n/with-messages';
 import { startAnalytics, trackEvent } from '../lib/analytics/analytics';
 import { reportSignInProblem } from '../lib/auth/amplify';
-import { useAuth } from '../lib/auth/auth-context';
+import { signedInPageShown, useAuth } from '../lib/auth/auth-context';
 import { acknowledgeImpersonationExpiry, useImpersonation } from '../lib/auth/impersonation';
 import { forgetPendingSignUp, pendingSignUpUsername } from '../lib/auth/pending-sign-up';
 import { buildFlagContext } from '../lib/flags/flag-context';
@@ -234,6 +234,13 @@ export function SignedInSession({ children }: { children: ReactNode }) {
         : null,
     [me.data, organisation.data, subscription.data],
   );
+
+  // Once the page is on screen (after the paint), what it did not need may load.
+  useEffect(() => {
+    if (!session) return;
+    const timer = setTimeout(signedInPageShown, 0);
+    return () => clearTimeout(timer);
+  }, [session]);
 
   const error = me.error ?? organisation.error ?? subscription.error;
   // No token: the client is already signing out, and the guard will take the user to sign-in.

@@ -84,6 +84,37 @@ export function mayHaveStoredSession(): boolean {
   );
 }
 
+/**
+ * The identity token the library stored for the last signed-in user, read without loading the
+ * library, when it and the access token are still good for a minute (the library's own rule, with
+ * more margin: a request that leaves now must not arrive expired). Null otherwise, and while a
+ * hosted sign-in comes back (the library finishes it and may store another user): then only the
+ * library can answer, refreshing or completing the session.
+ */
+export function readStoredIdToken(
+  now = Date.now(),
+): { token: string; payload: Jwt['payload'] } | null {
+  try {
+    const search = new URLSearchParams(window.location.search);
+    if (env.oauthDomain && search.has('state')) return null;
+    const user = localStorage.getItem(lastAuthUserKey());
+    if (!user) return null;
+    const prefix = `CognitoIdentityServiceProvider.${env.cognitoClientId}.${user}`;
+    const idToken = localStorage.getItem(`${prefix}.idToken`);
+    const accessToken = localStorage.getItem(`${prefix}.accessToken`);
+    if (!idToken || !accessToken) return null;
+    const clockDrift = Number.parseInt(localStorage.getItem(`${prefix}.clockDrift`) ?? '0', 10);
+    const margin = (Number.isFinite(clockDrift) ? clockDrift : 0) + 60_000;
+    const id = decodeJwt(idToken).payload;
+    const access = decodeJwt(accessToken).payload;
+    const fresh = (exp: unknown) => typeof exp === 'number' && exp * 1000 > now + margin;
+    return fresh(id.exp) && fresh(access.exp) ? { token: idToken, payload: id } : null;
+  } catch {
+    // No storage, or a token that is not a JWT: the library decides.
+    return null;
+  }
+}
+
 function decodeJwt(token: string): Jwt {
   const part = token.split('.')[1] ?? '';
   const json = atob(

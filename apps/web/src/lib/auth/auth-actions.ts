@@ -3,7 +3,7 @@
  * USER_PASSWORD_AUTH against the emulator and SRP in production, chosen by configuration.
  */
 import { env } from '../../config/env';
-import { loadAuth } from './amplify';
+import { loadAuth, readStoredIdToken } from './amplify';
 
 export interface AuthUserInfo {
   userId: string;
@@ -86,8 +86,14 @@ export async function signOutOfIdentityProvider(): Promise<void> {
   await auth.signOut();
 }
 
-/** The identity token, refreshed by the library when it is about to expire; null when signed out. */
+/**
+ * The identity token; null when signed out. A stored token that is still good is used as it is, so
+ * a signed-in page's first reads do not wait for the identity library to download; otherwise the
+ * library refreshes it.
+ */
 export async function currentIdToken(): Promise<string | null> {
+  const stored = readStoredIdToken();
+  if (stored) return stored.token;
   const { auth } = await loadAuth();
   const session = await auth.fetchAuthSession();
   return session.tokens?.idToken?.toString() ?? null;
@@ -102,30 +108,48 @@ export async function currentIdToken(): Promise<string | null> {
 export async function loadAuthUserInfo(
   onToken?: (info: AuthUserInfo) => void,
 ): Promise<AuthUserInfo | null> {
+  // A stored token that is still good says who is signed in before the library has downloaded.
+  const stored = storedAuthUserInfo();
+  if (stored) onToken?.(stored);
   const { auth } = await loadAuth();
   const session = await auth.fetchAuthSession();
   const payload = session.tokens?.idToken?.payload;
   if (!payload) return null;
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  const info = (attributes: Partial<Record<string, string>>): AuthUserInfo => {
-    const givenName = attributes.given_name ?? str(payload.given_name);
-    const familyName = attributes.family_name ?? str(payload.family_name);
-    return {
-      userId: str(payload.sub),
-      email: attributes.email ?? str(payload.email),
-      givenName,
-      familyName,
-      name: str(payload.name) || [givenName, familyName].filter(Boolean).join(' '),
-    };
-  };
-  onToken?.(info({}));
+  if (!stored) onToken?.(userInfoOf(payload, {}));
   let attributes: Partial<Record<string, string>> = {};
   try {
     attributes = await auth.fetchUserAttributes();
   } catch (error) {
     console.error('Failed to read the user attributes', error);
   }
-  return info(attributes);
+  return userInfoOf(payload, attributes);
+}
+
+type TokenPayload = Partial<Record<string, unknown>>;
+
+function userInfoOf(
+  payload: TokenPayload,
+  attributes: Partial<Record<string, string>>,
+): AuthUserInfo {
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const givenName = attributes.given_name ?? str(payload.given_name);
+  const familyName = attributes.family_name ?? str(payload.family_name);
+  return {
+    userId: str(payload.sub),
+    email: attributes.email ?? str(payload.email),
+    givenName,
+    familyName,
+    name: str(payload.name) || [givenName, familyName].filter(Boolean).join(' '),
+  };
+}
+
+/**
+ * Who is signed in, from a stored token that is still good (readStoredIdToken), without the
+ * identity library; null when only the library can tell.
+ */
+export function storedAuthUserInfo(): AuthUserInfo | null {
+  const stored = readStoredIdToken();
+  return stored ? userInfoOf(stored.payload as TokenPayload, {}) : null;
 }
 
 /** Maps an identity-provider error to what the form tells the user. */

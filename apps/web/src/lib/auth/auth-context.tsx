@@ -17,7 +17,12 @@ import {
 import { removeLocal, writeLocal } from '../storage';
 import { forgetSupportChatUser } from '../support-chat/support-chat';
 import { clearSignInProblem, mayHaveStoredSession, onAuthHubEvent } from './amplify';
-import { type AuthUserInfo, loadAuthUserInfo, signOutOfIdentityProvider } from './auth-actions';
+import {
+  type AuthUserInfo,
+  loadAuthUserInfo,
+  signOutOfIdentityProvider,
+  storedAuthUserInfo,
+} from './auth-actions';
 import { stopImpersonation } from './impersonation';
 
 export interface AuthState {
@@ -61,6 +66,21 @@ const initialState: AuthState = {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
+let showSignedInPage: () => void = () => {};
+const signedInPageOnScreen = new Promise<void>((resolve) => {
+  showSignedInPage = resolve;
+});
+
+/**
+ * A signed-in page has shown its content (the session calls it). Signed in from a stored token,
+ * the identity library (about 60 KB gzip in a dozen files, for the names and the session's
+ * events) waits for it, or for a few seconds on a page without a session, rather than share the
+ * network with what the page shows first.
+ */
+export function signedInPageShown(): void {
+  showSignedInPage();
+}
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
@@ -69,7 +89,16 @@ export function useAuth(): AuthContextValue {
 
 /** Provides the auth state; the identity library loads only if this browser may hold a session. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(initialState);
+  // A stored token that is still good: signed in from the first render, so a signed-in page and
+  // its reads start before the identity library has downloaded (it follows, for the names and
+  // the session's events).
+  const [state, setState] = useState<AuthState>(() => {
+    const stored = storedAuthUserInfo();
+    return stored
+      ? { ready: true, logged: true, authUserInfo: stored, signedOutByUser: false }
+      : initialState;
+  });
+  const fromStoredToken = useRef(state.logged);
   const userIdRef = useRef<string | undefined>(undefined);
   userIdRef.current = state.authUserInfo?.userId ?? userIdRef.current;
 
@@ -77,7 +106,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // start then, not after the identity provider's attributes request; the names follow.
   const loadSignedIn = useCallback(async () => {
     const info = await loadAuthUserInfo((fromToken) =>
-      setState({ ready: true, logged: true, authUserInfo: fromToken, signedOutByUser: false }),
+      setState((s) =>
+        s.logged && JSON.stringify(s.authUserInfo) === JSON.stringify(fromToken)
+          ? s
+          : { ready: true, logged: true, authUserInfo: fromToken, signedOutByUser: false },
+      ),
     );
     // Unchanged names (the token already had them) keep the state, and nothing renders again.
     setState((s) =>
@@ -101,9 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState((s) => ({ ...s, ready: true, logged: false, authUserInfo: null }));
       }
     });
-    if (!mayHaveStoredSession()) {
-      setState({ ...initialState, ready: true });
-    } else {
+    const load = () =>
       loadSignedIn().catch(async (error: unknown) => {
         console.error('Failed to read the session', error);
         if (!cancelled) setState({ ...initialState, ready: true });
@@ -111,9 +142,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           console.error('Sign-out failed', signOutError),
         );
       });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (!mayHaveStoredSession()) {
+      setState({ ...initialState, ready: true });
+    } else if (fromStoredToken.current) {
+      timer = setTimeout(signedInPageShown, 5000);
+      void signedInPageOnScreen.then(() => {
+        clearTimeout(timer);
+        if (!cancelled) void load();
+      });
+    } else {
+      void load();
     }
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       off();
     };
   }, [loadSignedIn]);
