@@ -10,6 +10,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths';
 import { withMessages } from '../i18n/with-messages';
+import { mayHaveStoredSession } from '../lib/auth/amplify';
 import { PageLoader, PublicOnlyGuard } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -82,6 +83,15 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Signed in (or maybe): the session's reads start with the layout's code, not after it.
+        loader: () => {
+          if (mayHaveStoredSession()) {
+            import('./prefetch-session')
+              .then(({ prefetchSession }) => prefetchSession())
+              .catch(() => {});
+          }
+          return null;
+        },
         lazy: () => import('./routes/private-layout.route'),
         children: [
           {
