@@ -1,3 +1,7 @@
+import { createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -166,8 +170,82 @@ f.concat(p.f).forEach(function(h){var l=document.createElement('link');l.rel='mo
   };
 }
 
+/**
+ * `npm start` serves the build with `vite preview`, which compresses with gzip on the fly: the
+ * build also writes each script and style file compressed with Brotli at its highest quality
+ * (about 15 % smaller than gzip here), and the preview sends it to a browser that accepts it, as
+ * a static host or CDN in front of the app would. The files under /assets have content-hashed
+ * names, so they may be cached for good.
+ */
+function brotliAssets(): Plugin {
+  const types: Record<string, string> = {
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.svg': 'image/svg+xml',
+  };
+  return {
+    name: 'lexio:brotli-assets',
+    writeBundle(options, bundle) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      for (const item of Object.values(bundle)) {
+        if (!types[path.extname(item.fileName)]) continue;
+        // The file as written (what the preview would otherwise send).
+        const buffer = readFileSync(path.join(outDir, item.fileName));
+        if (buffer.length < 1024) continue;
+        const compressed = brotliCompressSync(buffer, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+          },
+        });
+        writeFileSync(path.join(outDir, `${item.fileName}.br`), compressed);
+      }
+    },
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const accepted = String(req.headers['accept-encoding'] ?? '');
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !/\bbr\b/.test(accepted)) {
+          return next();
+        }
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+        } catch {
+          return next();
+        }
+        const type = types[path.extname(pathname)];
+        const file = path.join(outDir, pathname);
+        if (!type || !pathname.startsWith('/assets/') || !file.startsWith(outDir + path.sep)) {
+          return next();
+        }
+        let size: number;
+        try {
+          size = statSync(`${file}.br`).size;
+        } catch {
+          return next();
+        }
+        res.setHeader('Content-Type', type);
+        res.setHeader('Content-Encoding', 'br');
+        res.setHeader('Content-Length', size);
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (req.method === 'HEAD') return res.end();
+        createReadStream(`${file}.br`).pipe(res);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompiledMessagesOnly(), preconnectApi(), preloadFirstPageFiles()],
+  plugins: [
+    react(),
+    precompiledMessagesOnly(),
+    preconnectApi(),
+    preloadFirstPageFiles(),
+    brotliAssets(),
+  ],
   resolve: { conditions: ['@lexio/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
