@@ -79,7 +79,7 @@ describe('LawsPage', () => {
   it('is reached from the navigation, lists the corpus, filters by source and opens a document', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes('/assistant/conversations', authValue({ logged: true }));
-    const nav = await screen.findByRole('navigation', undefined, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', undefined, { timeout: 15000 });
     await user.click(within(nav).getByRole('link', { name: 'Laws' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Laws' }, { timeout: 15000 }),
