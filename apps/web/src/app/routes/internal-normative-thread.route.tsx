@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import { ThreadPage } from '../../features/assistant/ThreadPage';
 import { WorkspaceDocumentSearch } from '../../features/workspaces/WorkspaceDocumentSearch';
 
@@ -6,6 +7,7 @@ export function Component() {
   return (
     <ThreadPage
       composerTools={(workspaceId) => <WorkspaceDocumentSearch workspaceId={workspaceId} />}
+      workspacePath={paths.assistant.internalNormativeWorkspace.to}
     />
   );
 }

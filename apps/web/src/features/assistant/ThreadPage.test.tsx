@@ -268,6 +268,12 @@ describe('the chat', () => {
       await screen.findByText('This conversation does not exist or was deleted.', undefined, slow),
     ).toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    // A workspace's thread address leads back to that workspace, not to all conversations.
+    expect(screen.getByRole('link', { name: 'Back to the workspace' })).toHaveAttribute(
+      'href',
+      '/assistant/workspaces/123/',
+    );
+    expect(screen.queryByRole('link', { name: 'All conversations' })).not.toBeInTheDocument();
   });
 
   it('back from the law viewer, focus returns to the citation that was opened, not to the question field', async () => {

@@ -95,12 +95,17 @@ export function mergeLiveAnswer(
 export interface ThreadPageProps {
   /** Shown under the question field of a workspace's thread (the route composes it). */
   composerTools?: (workspaceId: string) => ReactNode;
+  /**
+   * The page of the workspace in the address (`:workspaceId`), for a thread address of a workspace:
+   * a missing conversation there leads back to its workspace rather than to all conversations.
+   */
+  workspacePath?: (workspaceId: string) => string;
 }
 
-export function ThreadPage({ composerTools }: ThreadPageProps = {}) {
+export function ThreadPage({ composerTools, workspacePath }: ThreadPageProps = {}) {
   const intl = useIntl();
   const toast = useToast();
-  const { thread: threadId = '' } = useParams();
+  const { thread: threadId = '', workspaceId } = useParams();
   const store = useAnswersStore();
   const live = useLiveAnswer(threadId);
   const labels = useAssistantMessageLabels();
@@ -174,9 +179,15 @@ export function ThreadPage({ composerTools }: ThreadPageProps = {}) {
         <Alert severity={missing ? 'info' : 'error'}>
           {intl.formatMessage(missing ? m.threadNotFound : m.threadLoadError)}
         </Alert>
-        <Link component={RouterLink} to={paths.assistant.conversations.to()}>
-          {intl.formatMessage(m.backToConversations)}
-        </Link>
+        {workspaceId && workspacePath ? (
+          <Link component={RouterLink} to={workspacePath(workspaceId)}>
+            {intl.formatMessage(m.backToWorkspace)}
+          </Link>
+        ) : (
+          <Link component={RouterLink} to={paths.assistant.conversations.to()}>
+            {intl.formatMessage(m.backToConversations)}
+          </Link>
+        )}
       </Stack>
     );
   }

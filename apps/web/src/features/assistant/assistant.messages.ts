@@ -44,6 +44,11 @@ export const assistantMessages = defineMessages({
     defaultMessage: 'All conversations',
     description: 'Link from a missing conversation to the list',
   },
+  backToWorkspace: {
+    id: 'assistant.thread.backToWorkspace',
+    defaultMessage: 'Back to the workspace',
+    description: "Link from a missing conversation of a workspace to the workspace's page",
+  },
   composerLabel: {
     id: 'assistant.composer.label',
     defaultMessage: 'Your question',
