@@ -202,5 +202,10 @@ describe('return-to URL after a deliberate sign-out', () => {
     await act(() => router.navigate('/assistant/conversations?q=gdpr'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(readLocal('authReturnUrl')).toBe('/assistant/conversations?q=gdpr');
+
+    // The identity library's own signedOut event may come only now (it was still downloading, or
+    // the token revocation was slow): the address remembered after Back stays.
+    act(() => hub.listener?.('signedOut'));
+    expect(readLocal('authReturnUrl')).toBe('/assistant/conversations?q=gdpr');
   }, 30_000);
 });

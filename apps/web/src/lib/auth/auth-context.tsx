@@ -100,6 +100,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const fromStoredToken = useRef(state.logged);
   const userIdRef = useRef<string | undefined>(undefined);
+  // Set while this tab's own sign-out waits for the identity library: its signedOut event then
+  // comes late (the library may still be downloading, the token revocation answering), after the
+  // user may have pressed Back to a private page, whose address must stay remembered.
+  const signingOut = useRef(false);
   userIdRef.current = state.authUserInfo?.userId ?? userIdRef.current;
 
   // Signed in as soon as the stored token says so: the API's reads (me, organisation, subscription)
@@ -130,6 +134,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           console.error('Failed to read the signed-in user', error),
         );
       } else if (event === 'signedOut') {
+        if (signingOut.current) {
+          // Forgotten already when the user signed out; only a sign-out from elsewhere (a failed
+          // session, an expired refresh) is forgotten here.
+          signingOut.current = false;
+          return;
+        }
         forgetSignedInUser(userIdRef.current);
         setState((s) => ({ ...s, ready: true, logged: false, authUserInfo: null }));
       }
@@ -172,9 +182,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     stopImpersonation();
     setState({ ready: true, logged: false, authUserInfo: null, signedOutByUser: true });
     forgetSignedInUser(userIdRef.current);
-    await signOutOfIdentityProvider().catch((error: unknown) =>
-      console.error('Sign-out failed', error),
-    );
+    signingOut.current = true;
+    await signOutOfIdentityProvider().catch((error: unknown) => {
+      signingOut.current = false;
+      console.error('Sign-out failed', error);
+    });
   }, []);
 
   const value = useMemo(() => ({ ...state, signOut }), [state, signOut]);
