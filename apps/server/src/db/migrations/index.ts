@@ -34,6 +34,30 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * finds another schema's tables (test schemas side by side on one server) and skips creating its own.
  */
 export async function migrateToLatest(db: Db, schema = 'public'): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(db, schema);
+    } catch (error) {
+      if (attempt >= SCHEMA_RACE_ATTEMPTS || !isOtherSchemaGone(error, schema)) throw error;
+    }
+  }
+}
+
+/**
+ * Kysely's migrator first lists every table of the server (its bookkeeping check), and PostgreSQL
+ * fails that listing when another schema is dropped meanwhile: the throw-away schemas of tests and
+ * benchmarks side by side on one server. Nothing has run by then, so it is tried again.
+ */
+const SCHEMA_RACE_ATTEMPTS = 5;
+
+function isOtherSchemaGone(error: unknown, schema: string): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  if (cause?.code !== '3F000') return false;
+  const gone = /schema "([^"]+)" does not exist/.exec(String((cause as Error).message))?.[1];
+  return gone !== undefined && gone !== schema;
+}
+
+async function migrateOnce(db: Db, schema: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
