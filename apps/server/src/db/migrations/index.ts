@@ -39,6 +39,7 @@ export async function migrateToLatest(db: Db, schema = 'public'): Promise<void> 
       return await migrateOnce(db, schema);
     } catch (error) {
       if (attempt >= SCHEMA_RACE_ATTEMPTS || !isOtherSchemaGone(error, schema)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
     }
   }
 }
@@ -48,7 +49,7 @@ export async function migrateToLatest(db: Db, schema = 'public'): Promise<void> 
  * fails that listing when another schema is dropped meanwhile: the throw-away schemas of tests and
  * benchmarks side by side on one server. Nothing has run by then, so it is tried again.
  */
-const SCHEMA_RACE_ATTEMPTS = 5;
+const SCHEMA_RACE_ATTEMPTS = 10;
 
 function isOtherSchemaGone(error: unknown, schema: string): boolean {
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
