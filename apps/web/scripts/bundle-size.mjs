@@ -126,13 +126,15 @@ function firstLoad(keys) {
 let failed = false;
 const rows = [];
 for (const [route, keys] of Object.entries(pages)) {
-  const { kb, locale, namespaces } = firstLoad(keys);
+  const { kb, locale, namespaces, files } = firstLoad(keys);
   const budget = budgetsKb[route];
   const over = budget !== undefined && kb > budget;
   failed ||= over;
   rows.push({
     route,
     'first-load JS (KB gzip)': kb.toFixed(1),
+    // Each file waits its turn on one of HTTP/1.1's six connections to the origin.
+    files: files.size,
     budget: budget ? `${budget}` : '',
     status: budget ? (over ? 'OVER' : 'ok') : '',
     locale,
