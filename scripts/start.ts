@@ -173,10 +173,11 @@ try {
     start('web', 'node', [...vite, 'apps/web', '--port', String(webPort), '--strictPort'], webEnv);
   } else {
     const outDir = args.e2e ? path.join(stateDir, 'web') : path.join(root, 'apps/web/dist');
+    // The web app's own build script: two passes (apps/web/scripts/build.mjs says why).
     await run(
       'web-build',
       'node',
-      [...vite, 'build', 'apps/web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      ['apps/web/scripts/build.mjs', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
       webEnv,
     );
     // The web app goes up last, once the API answers (its first start imports the legal corpus), so

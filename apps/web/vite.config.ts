@@ -238,6 +238,17 @@ function brotliAssets(): Plugin {
   };
 }
 
+/**
+ * The signed-in shell's own modules, which scripts/build.mjs lists from a first pass (its header
+ * says why): one chunk for them. Without the list (the dev server, Storybook, a plain `vite
+ * build`) chunks are split as usual.
+ */
+const shellModules = new Set<string>(
+  process.env.LEXIO_SHELL_MODULES
+    ? (JSON.parse(readFileSync(process.env.LEXIO_SHELL_MODULES, 'utf8')) as string[])
+    : [],
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -258,9 +269,15 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically goes in one file, not twenty-two: on a phone
           // over HTTP/1.1 (six connections) each file waits its turn for a round trip before the
-          // first render, and one file compresses better (about 10 KB gzip less here). Pages'
-          // chunks stay split by the routes that share them.
-          groups: [{ name: 'boot', tags: ['$initial'] }],
+          // first render, and one file compresses better (about 10 KB gzip less here). The
+          // signed-in shell's own modules go in one more (shellModules), without the modules they
+          // import, which stay where the usual splitting puts them (a sign-in page may share
+          // them); the pages' chunks stay split by the routes that share them.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'boot', tags: ['$initial'] },
+            { name: 'signed-in', test: (id) => shellModules.has(id) },
+          ],
         },
       },
     },
