@@ -128,6 +128,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const off = onAuthHubEvent((event) => {
       if (event === 'signedIn' || event === 'signInWithRedirect') {
+        // A sign-out whose event never came (nothing to revoke) is over by now.
+        signingOut.current = false;
         clearSignInProblem();
         setState((s) => ({ ...s, ready: true, logged: true, signedOutByUser: false }));
         loadSignedIn().catch((error: unknown) =>
