@@ -9,7 +9,8 @@
 // which the sign-in pages' chunks hold (the module graph cannot: through a package's index every
 // component looks imported). The second pass, the real one, puts the modules only the signed-in
 // side uses into one chunk (vite.config.ts, LEXIO_SHELL_MODULES): a signed-in page needs them all
-// anyway, and no sign-in page loads them.
+// anyway, and no sign-in page loads them; and the modules both the shell and the sign-in page use
+// (buttons, text fields, the logo) into another (LEXIO_COMMON_MODULES): both need them all.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'lexio-web-probe-'));
 /** The routes whose first load must not grow: the sign-in pages and what they sit in. */
 const SIGN_IN_ROUTES = /^src\/app\/routes\/(auth-[\w-]+|login-bare|root)\.route\.tsx$/;
 const SHELL_ROUTE = 'src/app/routes/private-layout.route.tsx';
+const SIGN_IN_PAGE = 'src/app/routes/auth-login.route.tsx';
 /** Dynamic imports of their own: each keeps its chunk (the first page's preloads name them). */
 const OWN_CHUNK = /\/src\/app\/(routes\/|prefetch-session)|\/i18n\/compiled\//;
 
@@ -60,13 +62,16 @@ try {
     return modules;
   };
   const signIn = modulesOf(Object.keys(manifest).filter((key) => SIGN_IN_ROUTES.test(key)));
-  const shell = [...modulesOf([SHELL_ROUTE])].filter(
-    (id) => !signIn.has(id) && !OWN_CHUNK.test(id),
-  );
+  const shellModules = modulesOf([SHELL_ROUTE]);
+  const shell = [...shellModules].filter((id) => !signIn.has(id) && !OWN_CHUNK.test(id));
   if (shell.length === 0) throw new Error(`build: no module found for ${SHELL_ROUTE}`);
+  const signInPage = modulesOf([SIGN_IN_PAGE]);
+  const common = [...shellModules].filter((id) => signInPage.has(id) && !OWN_CHUNK.test(id));
   const list = path.join(scratch, 'shell-modules.json');
   writeFileSync(list, JSON.stringify(shell));
-  build(process.argv.slice(2), { LEXIO_SHELL_MODULES: list });
+  const commonList = path.join(scratch, 'common-modules.json');
+  writeFileSync(commonList, JSON.stringify(common));
+  build(process.argv.slice(2), { LEXIO_SHELL_MODULES: list, LEXIO_COMMON_MODULES: commonList });
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
