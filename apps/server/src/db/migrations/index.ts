@@ -52,7 +52,8 @@ export async function migrateToLatest(db: Db, schema = 'public'): Promise<void> 
 const SCHEMA_RACE_ATTEMPTS = 10;
 
 function isOtherSchemaGone(error: unknown, schema: string): boolean {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   if (cause?.code !== '3F000') return false;
   const gone = /schema "([^"]+)" does not exist/.exec(String((cause as Error).message))?.[1];
   return gone !== undefined && gone !== schema;
