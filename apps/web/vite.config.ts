@@ -239,19 +239,16 @@ function brotliAssets(): Plugin {
 }
 
 /**
- * The signed-in shell's own modules, and those it shares with the sign-in page, which
- * scripts/build.mjs lists from a first pass (its header says why): one chunk for each list.
- * Without the lists (the dev server, Storybook, a plain `vite build`) chunks are split as usual.
+ * The signed-in shell's modules by chunk (its own, those it shares with the sign-in page, those it
+ * shares with the other sign-in routes), which scripts/build.mjs lists from a first pass (its
+ * header says why). Without the list (the dev server, Storybook, a plain `vite build`) chunks are
+ * split as usual.
  */
-const shellModules = new Set<string>(
-  process.env.LEXIO_SHELL_MODULES
-    ? (JSON.parse(readFileSync(process.env.LEXIO_SHELL_MODULES, 'utf8')) as string[])
-    : [],
-);
-
-const commonModules = new Set<string>(
-  process.env.LEXIO_COMMON_MODULES
-    ? (JSON.parse(readFileSync(process.env.LEXIO_COMMON_MODULES, 'utf8')) as string[])
+const chunkGroups = new Map<string, string>(
+  process.env.LEXIO_CHUNK_GROUPS
+    ? Object.entries(
+        JSON.parse(readFileSync(process.env.LEXIO_CHUNK_GROUPS, 'utf8')) as Record<string, string>,
+      )
     : [],
 );
 
@@ -276,15 +273,13 @@ export default defineConfig({
           // Everything the entry imports statically goes in one file, not twenty-two: on a phone
           // over HTTP/1.1 (six connections) each file waits its turn for a round trip before the
           // first render, and one file compresses better (about 10 KB gzip less here). The
-          // signed-in shell's own modules go in one more (shellModules), those it shares with the
-          // sign-in page in another (commonModules), each without the modules they import, which
-          // stay where the usual splitting puts them; the pages' chunks stay split by the routes
-          // that share them.
+          // signed-in shell's modules go in three more (chunkGroups), each without the modules
+          // they import, which stay where the usual splitting puts them; the pages' chunks stay
+          // split by the routes that share them.
           includeDependenciesRecursively: false,
           groups: [
             { name: 'boot', tags: ['$initial'] },
-            { name: 'signed-in', test: (id) => shellModules.has(id) },
-            { name: 'common', test: (id) => commonModules.has(id) },
+            { name: (id) => chunkGroups.get(id) ?? null },
           ],
         },
       },

@@ -8,9 +8,10 @@
 // and source maps say, after tree-shaking, which modules the private layout's chunks hold and
 // which the sign-in pages' chunks hold (the module graph cannot: through a package's index every
 // component looks imported). The second pass, the real one, puts the modules only the signed-in
-// side uses into one chunk (vite.config.ts, LEXIO_SHELL_MODULES): a signed-in page needs them all
-// anyway, and no sign-in page loads them; and the modules both the shell and the sign-in page use
-// (buttons, text fields, the logo) into another (LEXIO_COMMON_MODULES): both need them all.
+// side uses into one chunk (vite.config.ts, LEXIO_CHUNK_GROUPS): a signed-in page needs them all
+// anyway, and no sign-in page loads them; the modules the shell shares with the sign-in page
+// (buttons, text fields, the logo) into another, which both need whole; and those it shares only
+// with the other sign-in routes (the query client, the API's schemas) into a third.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,16 +63,21 @@ try {
     return modules;
   };
   const signIn = modulesOf(Object.keys(manifest).filter((key) => SIGN_IN_ROUTES.test(key)));
-  const shellModules = modulesOf([SHELL_ROUTE]);
-  const shell = [...shellModules].filter((id) => !signIn.has(id) && !OWN_CHUNK.test(id));
-  if (shell.length === 0) throw new Error(`build: no module found for ${SHELL_ROUTE}`);
   const signInPage = modulesOf([SIGN_IN_PAGE]);
-  const common = [...shellModules].filter((id) => signInPage.has(id) && !OWN_CHUNK.test(id));
-  const list = path.join(scratch, 'shell-modules.json');
-  writeFileSync(list, JSON.stringify(shell));
-  const commonList = path.join(scratch, 'common-modules.json');
-  writeFileSync(commonList, JSON.stringify(common));
-  build(process.argv.slice(2), { LEXIO_SHELL_MODULES: list, LEXIO_COMMON_MODULES: commonList });
+  // Module -> chunk: what only the signed-in side uses; what it shares with the sign-in page
+  // (which needs it all too); what it shares with the other sign-in routes (sign-up, confirmation,
+  // password reset), which the sign-in page never loads.
+  const groups = {};
+  for (const id of modulesOf([SHELL_ROUTE])) {
+    if (OWN_CHUNK.test(id)) continue;
+    groups[id] = signInPage.has(id) ? 'common' : signIn.has(id) ? 'signed-in-shared' : 'signed-in';
+  }
+  if (!Object.values(groups).includes('signed-in')) {
+    throw new Error(`build: no module found for ${SHELL_ROUTE}`);
+  }
+  const list = path.join(scratch, 'chunk-groups.json');
+  writeFileSync(list, JSON.stringify(groups));
+  build(process.argv.slice(2), { LEXIO_CHUNK_GROUPS: list });
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
