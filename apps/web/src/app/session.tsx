@@ -235,11 +235,25 @@ export function SignedInSession({ children }: { children: ReactNode }) {
     [me.data, organisation.data, subscription.data],
   );
 
-  // Once the page is on screen (after the paint), what it did not need may load.
+  // Once the page is on screen, what it did not need may load: after the next paint, when the
+  // browser is idle (the page's own content, its largest paint included, goes first; at most a
+  // second later where the browser is never idle or has no idle callbacks).
   useEffect(() => {
     if (!session) return;
-    const timer = setTimeout(signedInPageShown, 0);
-    return () => clearTimeout(timer);
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') {
+        idle = requestIdleCallback(signedInPageShown, { timeout: 1000 });
+      } else {
+        timer = setTimeout(signedInPageShown, 200);
+      }
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
   }, [session]);
 
   const error = me.error ?? organisation.error ?? subscription.error;
