@@ -15,11 +15,17 @@ const linksTo = (root: HTMLElement | null, href: string) =>
 /** Links that leave the thread for a viewer. */
 const isViewerLink = (href: string) => /^\/(documents|library|court-rulings)\//.test(href);
 
+/** The history entry focus was last returned in: the question field does not take focus there. */
+let returnedIn: string | null = null;
+
 /** Whether focus is being returned now (the question field should then not take it). */
 export function useReturningFocus(): boolean {
   const location = useLocation();
   const navigationType = useNavigationType();
-  return navigationType === 'POP' && lastOpened?.path === location.pathname;
+  return (
+    navigationType === 'POP' &&
+    (lastOpened?.path === location.pathname || returnedIn === location.key)
+  );
 }
 
 export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: boolean) {
@@ -48,6 +54,9 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: 
   useEffect(() => {
     if (!ready || navigationType !== 'POP' || lastOpened?.path !== location.pathname) return;
     const { href, nth } = lastOpened;
+    // A question field drawn again later in this visit (the answer's end refreshes the thread)
+    // must not take focus from the citation either.
+    returnedIn = location.key;
     const start = performance.now();
     let focused: HTMLElement | null = null;
     let focusedAt = 0;
@@ -82,4 +91,9 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: 
 
 /** How long to look for the link while the answer renders, and to keep it focused once found. */
 const LOOK_FOR_MS = 5_000;
-const WATCH_AFTER_FOCUS_MS = 2_000;
+/**
+ * How long focus is kept on the link when the page redraws it: an answer that ends after the reader
+ * came back refreshes the thread seconds later on a busy machine. Only a focus that fell to the page
+ * is moved back; one the reader moved elsewhere stops the watch.
+ */
+const WATCH_AFTER_FOCUS_MS = 10_000;
