@@ -34,6 +34,11 @@ test('the interface switches to Italian and the saved language follows; sign-out
   // Later, in the same tab and without a reload, a logged-out visit to a private page is
   // remembered again: Back returns to the settings, which send to sign-in and come back after it.
   await page.goBack();
+  // The page was already the login page: wait for the settings to have sent there again, which
+  // remembers them (a form sent before that would find nothing to return to).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('lexio.authReturnUrl')))
+    .toBe(JSON.stringify('/settings/profile'));
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('Email').fill('owner.professional@demo.lexio.local');
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
