@@ -15,7 +15,16 @@ import {
 } from '@lexio/api';
 import { useToast } from '@lexio/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
@@ -227,34 +236,18 @@ export function SignedInSession({ children }: { children: ReactNode }) {
   useFlagsEarly();
   const { expiryPending } = useImpersonation();
 
-  const session = useMemo<Session | null>(
-    () =>
-      me.data && organisation.data && subscription.data
-        ? { me: me.data, organisation: organisation.data, subscription: subscription.data }
-        : null,
-    [me.data, organisation.data, subscription.data],
+  // The session (and with it the shell and the page, a few hundred components) renders in a
+  // transition, which React runs in slices between the browser's frames: the reads' own update
+  // would render it all in one long task.
+  const session = useDeferredValue(
+    useMemo<Session | null>(
+      () =>
+        me.data && organisation.data && subscription.data
+          ? { me: me.data, organisation: organisation.data, subscription: subscription.data }
+          : null,
+      [me.data, organisation.data, subscription.data],
+    ),
   );
-
-  // Once the page is on screen, what it did not need may load: after the next paint, when the
-  // browser is idle (the page's own content, its largest paint included, goes first; at most a
-  // second later where the browser is never idle or has no idle callbacks).
-  useEffect(() => {
-    if (!session) return;
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function') {
-        idle = requestIdleCallback(signedInPageShown, { timeout: 1000 });
-      } else {
-        timer = setTimeout(signedInPageShown, 200);
-      }
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (idle !== undefined) cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, [session]);
 
   const error = me.error ?? organisation.error ?? subscription.error;
   // No token: the client is already signing out, and the guard will take the user to sign-in.
@@ -284,4 +277,35 @@ export function SignedInSession({ children }: { children: ReactNode }) {
       </FlagsProvider>
     </SessionContext>
   );
+}
+
+/** How long after the page's first paint what it did not need starts to load. */
+const AFTER_PAINT_MS = 1000;
+
+/**
+ * Placed after the page: a second after the page has committed and painted, once the browser is
+ * idle, what the page did not need may load (the identity library: a dozen files). Not sooner:
+ * the browser reports a paint a frame or more after it happened, and the page's own late content
+ * (its texts, images) goes first on a slow phone.
+ */
+export function SignedInPageShown() {
+  useEffect(() => {
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') {
+          idle = requestIdleCallback(signedInPageShown, { timeout: 1000 });
+        } else {
+          signedInPageShown();
+        }
+      }, AFTER_PAINT_MS);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, []);
+  return null;
 }

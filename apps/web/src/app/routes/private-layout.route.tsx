@@ -5,7 +5,7 @@ import { QueryProvider } from '../../lib/query-provider';
 import { ComponentTexts } from '../component-texts';
 import { RequireLogin } from '../guards';
 import { OnboardingGate } from '../onboarding-gate';
-import { SignedInSession } from '../session';
+import { SignedInPageShown, SignedInSession } from '../session';
 
 /** Private routes: login required, session loaded, onboarding first when due, inside the shell. */
 export function Component() {
@@ -17,6 +17,7 @@ export function Component() {
             <ComponentTexts>
               <AppShell>
                 <Outlet />
+                <SignedInPageShown />
               </AppShell>
             </ComponentTexts>
           </OnboardingGate>
