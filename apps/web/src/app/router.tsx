@@ -244,6 +244,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.documents.pattern,
+            // The law's metadata (its title: the page's largest paint on a phone) is asked for with
+            // the route's code, not once that code has downloaded.
+            loader: ({ params }) => {
+              if (mayHaveStoredSession()) {
+                Promise.all([
+                  import('../features/law-viewer/prefetch'),
+                  import('../lib/query-client'),
+                ])
+                  .then(([{ prefetchLawDocument, lawDocumentIdOf }, { getQueryClient }]) =>
+                    prefetchLawDocument(getQueryClient(), lawDocumentIdOf(params['*'])),
+                  )
+                  .catch(() => {});
+              }
+              return null;
+            },
             lazy: withMessages(['lawViewer', 'viewer'], () => import('./routes/documents.route')),
           },
           {

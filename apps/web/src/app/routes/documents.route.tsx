@@ -1,24 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { LawViewerPage } from '../../features/law-viewer';
 
-import { LawViewerPage, lawDocumentIdOf, prefetchLawDocument } from '../../features/law-viewer';
-import { mayHaveStoredSession } from '../../lib/auth/amplify';
-import { getQueryClient } from '../../lib/query-client';
-
-/**
- * The law's requests start with the route, not once the signed-in shell has rendered. A browser
- * with no session asks nothing: the private layout sends it to sign in.
- */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  if (mayHaveStoredSession()) {
-    prefetchLawDocument(
-      getQueryClient(),
-      lawDocumentIdOf(params['*']),
-      new URL(request.url).search,
-    );
-  }
-  return null;
-}
-
+/** The law viewer; its loader (the metadata's request) is in the router, outside this code. */
 export function Component() {
   return <LawViewerPage />;
 }

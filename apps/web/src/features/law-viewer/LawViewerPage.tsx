@@ -69,6 +69,23 @@ function NextRender({ children, fallback }: { children: ReactNode; fallback: Rea
   return shown ? children : fallback;
 }
 
+/** False until the browser has painted the first render, then true (a render of its own). */
+function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before the paint; a task queued from it, just after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** The route's page: the document id is the rest of the path. */
 export function LawViewerPage() {
   const intl = useIntl();
@@ -110,8 +127,17 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
   const anchor = anchorFromHash(location.hash);
   const unit = unitOf(anchor);
 
-  const toc = useQuery(lawQueries.toc(documentId, lang));
-  const html = useQuery(lawQueries.html(documentId, lang));
+  // The text and contents are asked for once the header is on screen: their 80 KB (the GDPR) do not
+  // share a phone's bandwidth with what the title waits for.
+  // Their arrival renders in a transition, which React runs in slices between the browser's frames
+  // (a query's own update would render the contents tree, or the text, in one long task).
+  const headerShown = useAfterPaint();
+  const toc = useDeferredValue(
+    useQuery({ ...lawQueries.toc(documentId, lang), enabled: headerShown }),
+  );
+  const html = useDeferredValue(
+    useQuery({ ...lawQueries.html(documentId, lang), enabled: headerShown }),
+  );
 
   const unitLabel = useMemo(() => {
     if (!unit || !toc.data) return null;

@@ -1,3 +1,3 @@
 export { LawViewerPage } from './LawViewerPage';
 export { LawsPage } from './LawsPage';
-export { lawDocumentIdOf, prefetchLawDocument } from './prefetch';
+export { lawDocumentIdOf } from './prefetch';

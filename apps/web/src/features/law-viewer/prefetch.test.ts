@@ -34,33 +34,25 @@ vi.mock('@lexio/api', () => ({
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('prefetchLawDocument', () => {
-  it('asks for the metadata, then the text and contents in the language the page shows', async () => {
+  it('asks for the metadata only: the page asks for the text and contents once its title is shown', async () => {
     asked.length = 0;
     const client = new QueryClient();
-    prefetchLawDocument(client, 'eu/reg/2016/679', '?lang=en');
-    await vi.waitFor(() => expect(asked).toHaveLength(3));
-    expect(asked).toEqual([
-      'metadata eu/reg/2016/679',
-      'toc eu/reg/2016/679 en',
-      'html eu/reg/2016/679 en',
-    ]);
+    prefetchLawDocument(client, 'eu/reg/2016/679');
+    await vi.waitFor(() => expect(asked).toEqual(['metadata eu/reg/2016/679']));
     await settle();
-    expect(client.getQueryData(['law', 'eu/reg/2016/679', 'html', 'en'])).toBe('<p>text</p>');
+    await settle();
+    expect(asked).toEqual(['metadata eu/reg/2016/679']);
+    expect(client.getQueryData(['law', 'eu/reg/2016/679'])).toEqual({
+      id: 'eu/reg/2016/679',
+      languages: ['it', 'en'],
+    });
   });
 
-  it('takes the first language when the one asked for is not held, or none is', async () => {
-    asked.length = 0;
-    const client = new QueryClient();
-    prefetchLawDocument(client, 'it/costituzione', '?lang=fr');
-    await vi.waitFor(() => expect(asked).toContain('html it/costituzione it'));
-    expect(asked).toContain('toc it/costituzione it');
-  });
-
-  it('asks nothing more when the metadata fails, and nothing at all without an id', async () => {
+  it('never throws when the metadata fails, and asks nothing without an id', async () => {
     asked.length = 0;
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    prefetchLawDocument(client, 'missing', '');
-    prefetchLawDocument(client, lawDocumentIdOf('/'), '');
+    prefetchLawDocument(client, 'missing');
+    prefetchLawDocument(client, lawDocumentIdOf('/'));
     await settle();
     await settle();
     expect(asked).toEqual(['metadata missing']);
