@@ -59,6 +59,16 @@ function preconnectApi(): Plugin {
   };
 }
 
+// As src/i18n/namespaces.ts (coreNamespaces) says; written out here because the config does not
+// load the app's modules. A stale copy only splits the core messages differently.
+const coreNamespaces = ['app', 'auth', 'form', 'shell'];
+
+/** The chunk of a locale's core messages, for a compiled catalogue of a core namespace. */
+function coreMessagesGroup(id: string): string | null {
+  const match = /\/src\/i18n\/compiled\/(\w+)\/(\w+)\.json$/.exec(id);
+  return match && coreNamespaces.includes(match[2]!) ? `messages-core-${match[1]}` : null;
+}
+
 /**
  * The first page's files download beside the entry instead of after it. Otherwise the route asks
  * for its chunks only once the entry (about 165 KB gzip) has downloaded and run, /assistant's fifty
@@ -67,15 +77,14 @@ function preconnectApi(): Plugin {
  * sent before a plain import(). A small script in the page adds modulepreload links, in this order:
  * the messages the page needs first (the core namespaces and the page's own, in the language
  * main.tsx will pick: the stored choice, then the browser's), then the page's chunks: the sign-in
- * page's for /auth/login; the signed-in shell's and the assistant home's for /assistant, only when
- * this browser holds a session (else the page goes to sign-in and they would be wasted). The
+ * page's for /auth/login; the signed-in shell's and the assistant home's for /assistant, and the
+ * law viewer's for any /documents/ address (a citation's link), only when this browser holds a
+ * session (else the page goes to sign-in and they would be wasted). The
  * router's own preload (Vite's) then finds them loaded or on their way.
  */
 function preloadFirstPageFiles(): Plugin {
-  // As src/i18n/namespaces.ts (coreNamespaces) and src/lib/storage (STORAGE_PREFIX) say; written
-  // out here because the config does not load the app's modules. A stale copy only preloads the
-  // wrong files.
-  const coreNamespaces = ['app', 'auth', 'form', 'shell'];
+  // As src/lib/storage (STORAGE_PREFIX) says; written out here because the config does not load
+  // the app's modules. A stale copy only preloads the wrong files.
   const localStoragePrefix = 'lexio.';
   let clientId = 'lexio-local-client';
   let base = '/';
@@ -96,6 +105,19 @@ function preloadFirstPageFiles(): Plugin {
         '/src/app/prefetch-session.ts',
       ],
       namespaces: ['assistant'],
+    },
+    {
+      // The law viewer, at any document's address (a citation's link).
+      path: '/documents/*',
+      signedIn: true,
+      routes: [
+        '/src/app/routes/private-layout.route.tsx',
+        '/src/app/routes/documents.route.tsx',
+        '/src/app/prefetch-session.ts',
+        // The law's metadata, asked for by the route's loader (src/app/router.tsx).
+        '/src/features/law-viewer/prefetch.ts',
+      ],
+      namespaces: ['lawViewer', 'viewer'],
     },
   ];
   return {
@@ -129,21 +151,22 @@ function preloadFirstPageFiles(): Plugin {
         // locale -> namespace -> the files of its messages
         const messages: Record<string, Record<string, string[]>> = {};
         for (const chunk of chunks) {
-          const match = /\/src\/i18n\/compiled\/(\w+)\/(\w+)\.json$/.exec(
-            chunk.facadeModuleId ?? '',
-          );
-          if (!match) continue;
-          const [, locale, namespace] = match as unknown as [string, string, string];
-          (messages[locale] ??= {})[namespace] = urls([chunk.fileName]);
+          // A catalogue is its own chunk, or one of a group (a locale's core namespaces).
+          for (const id of chunk.moduleIds) {
+            const match = /\/src\/i18n\/compiled\/(\w+)\/(\w+)\.json$/.exec(id);
+            if (!match) continue;
+            const [, locale, namespace] = match as unknown as [string, string, string];
+            (messages[locale] ??= {})[namespace] = urls([chunk.fileName]);
+          }
         }
         const table: Record<string, { s: boolean; n: string[]; f: string[] }> = {};
         for (const page of pages) {
-          const roots = chunks
-            .filter((c) => page.routes.some((route) => c.facadeModuleId?.endsWith(route)))
-            .map((c) => c.fileName);
-          if (roots.length !== page.routes.length) {
-            throw new Error(`preload: no chunk for a route of ${page.path}`);
-          }
+          // The chunk of each module named (its own, or the one it was put in).
+          const roots = page.routes.map((route) => {
+            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(route)));
+            if (!chunk) throw new Error(`preload: no chunk for ${route} (${page.path})`);
+            return chunk.fileName;
+          });
           table[page.path] = {
             s: page.signedIn,
             n: [...coreNamespaces, ...page.namespaces],
@@ -155,13 +178,14 @@ function preloadFirstPageFiles(): Plugin {
         const script = `(function(){try{
 var t=${JSON.stringify(table)},m=${JSON.stringify(messages)};
 var p=t[location.pathname]||t[location.pathname.slice(0,-1)];
+for(var k in t)if(!p&&k.slice(-1)==='*'&&location.pathname.indexOf(k.slice(0,-1))===0)p=t[k];
 if(!p||p.s!==!!localStorage.getItem(${JSON.stringify(sessionKey)}))return;
 var known=function(x){if(!x)return null;var b=String(x).toLowerCase().split('-')[0].split('_')[0];if(b==='lb')b='fr';return m[b]?b:null};
 var g=null;try{g=known(JSON.parse(localStorage.getItem(${JSON.stringify(`${localStoragePrefix}lng`)})))}catch(e){}
 var b=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];
 for(var i=0;!g&&i<b.length;i++)g=known(b[i]);
 g=g||'en';
-var f=[];p.n.forEach(function(n){f=f.concat(m[g][n]||[])});
+var f=[];p.n.forEach(function(n){(m[g][n]||[]).forEach(function(h){if(f.indexOf(h)<0)f.push(h)})});
 f.concat(p.f).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});
 }catch(e){}})()`;
         return [{ tag: 'script', children: script, injectTo: 'body' }];
@@ -280,6 +304,9 @@ export default defineConfig({
           groups: [
             { name: 'boot', tags: ['$initial'] },
             { name: (id) => chunkGroups.get(id) ?? null },
+            // A locale's core messages (every page's first render waits for them) in one file,
+            // not four: messages-core-en, -it, -fr.
+            { name: (id) => coreMessagesGroup(id) },
           ],
         },
       },
