@@ -161,6 +161,18 @@ beforeEach(() => {
 });
 
 describe('LawViewerPage', () => {
+  it('puts the title on screen before it asks for the text and the contents (what a phone shows first)', async () => {
+    const calls = laws();
+    renderViewer('/documents/eu/reg/2016/679');
+    const asked = () => calls.map((call) => decodeURIComponent(call.url.pathname));
+    await screen.findByRole('heading', { level: 1, name: 'GDPR' });
+    expect(asked()).toEqual(['/docs/eu/reg/2016/679/metadata']);
+    expect(await textRegion()).toHaveTextContent('Right to erasure');
+    expect(asked()).toEqual(
+      expect.arrayContaining(['/eu/reg/2016/679_toc.json', '/eu/reg/2016/679.html']),
+    );
+  });
+
   it('shows the header and the EU copyright line in the interface language, the Italian title of the GDPR', async () => {
     await messageStore.setLocale('it');
     await messageStore.loadNamespaces(['lawViewer']);

@@ -69,15 +69,19 @@ function NextRender({ children, fallback }: { children: ReactNode; fallback: Rea
   return shown ? children : fallback;
 }
 
-/** False until the browser has painted the first render, then true (a render of its own). */
+/**
+ * False until the browser has shown the first render, then true (a transition of its own). A frame
+ * callback runs just before a paint; the next frame's, once that paint is on screen. A tab in the
+ * background runs no frames: half a second then.
+ */
 function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before the paint; a task queued from it, just after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+    const show = () => startTransition(() => setPainted(true));
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(show);
     });
+    const timer = setTimeout(show, 500);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
@@ -179,10 +183,11 @@ function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
   }, [metadata.provisionStatus]);
 
   const title = metadata.shortTitle || localisedTitle(metadata, intl.locale).text;
-  // The header (the first thing a phone shows) is put on the page on its own; the toolbar, the
-  // contents and the text follow in a second render that React runs in slices between the
-  // browser's frames, so no one long task stands between the address and the law's title.
-  const bodyShown = useDeferredValue(true, false);
+  // The header (the first thing a phone shows) is put on the page on its own; once it is on
+  // screen, the toolbar, the contents and the text follow in a render that React runs in slices
+  // between the browser's frames, so no one long task stands between the address and the law's
+  // title. (Not a deferred value: inside the session's own deferred render it would not defer.)
+  const bodyShown = headerShown;
   const onTocNavigate = useCallback(
     (target: string) => void navigate({ search: location.search, hash: `#${target}` }),
     [navigate, location.search],
