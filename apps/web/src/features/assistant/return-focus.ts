@@ -89,7 +89,7 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: 
   }, [container, ready, navigationType, location.pathname, location.key]);
 }
 
-/** How long to look for the link while the answer renders, and to keep it focused once found. */
+/** How long to look for the link while the answer renders (WATCH_AFTER_FOCUS_MS once found). */
 const LOOK_FOR_MS = 5_000;
 /**
  * How long focus is kept on the link when the page redraws it: an answer that ends after the reader
