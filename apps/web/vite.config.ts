@@ -303,10 +303,10 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'boot', tags: ['$initial'] },
-            { name: (id) => chunkGroups.get(id) ?? null },
+            { name: (id) => chunkGroups.get(id) ?? null, debugName: 'signed-in shell' },
             // A locale's core messages (every page's first render waits for them) in one file,
             // not four: messages-core-en, -it, -fr.
-            { name: (id) => coreMessagesGroup(id) },
+            { name: (id) => coreMessagesGroup(id), debugName: 'core messages' },
           ],
         },
       },
