@@ -63,10 +63,18 @@ function preconnectApi(): Plugin {
 // load the app's modules. A stale copy only splits the core messages differently.
 const coreNamespaces = ['app', 'auth', 'form', 'shell'];
 
+/** The locale and namespace of a compiled message catalogue's module id, else null. */
+function catalogueOf(id: string): { locale: string; namespace: string } | null {
+  const match = /\/src\/i18n\/compiled\/(\w+)\/(\w+)\.json$/.exec(id);
+  return match ? { locale: match[1]!, namespace: match[2]! } : null;
+}
+
 /** The chunk of a locale's core messages, for a compiled catalogue of a core namespace. */
 function coreMessagesGroup(id: string): string | null {
-  const match = /\/src\/i18n\/compiled\/(\w+)\/(\w+)\.json$/.exec(id);
-  return match && coreNamespaces.includes(match[2]!) ? `messages-core-${match[1]}` : null;
+  const catalogue = catalogueOf(id);
+  return catalogue && coreNamespaces.includes(catalogue.namespace)
+    ? `messages-core-${catalogue.locale}`
+    : null;
 }
 
 /**
@@ -115,7 +123,7 @@ function preloadFirstPageFiles(): Plugin {
         '/src/app/routes/documents.route.tsx',
         '/src/app/prefetch-session.ts',
         // The law's metadata, asked for by the route's loader (src/app/router.tsx).
-        '/src/features/law-viewer/prefetch.ts',
+        '/src/app/prefetch-law.ts',
       ],
       namespaces: ['lawViewer', 'viewer'],
     },
@@ -153,10 +161,9 @@ function preloadFirstPageFiles(): Plugin {
         for (const chunk of chunks) {
           // A catalogue is its own chunk, or one of a group (a locale's core namespaces).
           for (const id of chunk.moduleIds) {
-            const match = /\/src\/i18n\/compiled\/(\w+)\/(\w+)\.json$/.exec(id);
-            if (!match) continue;
-            const [, locale, namespace] = match as unknown as [string, string, string];
-            (messages[locale] ??= {})[namespace] = urls([chunk.fileName]);
+            const catalogue = catalogueOf(id);
+            if (!catalogue) continue;
+            (messages[catalogue.locale] ??= {})[catalogue.namespace] = urls([chunk.fileName]);
           }
         }
         const table: Record<string, { s: boolean; n: string[]; f: string[] }> = {};

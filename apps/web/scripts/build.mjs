@@ -27,7 +27,7 @@ const SIGN_IN_ROUTES = /^src\/app\/routes\/(auth-[\w-]+|login-bare|root)\.route\
 const SHELL_ROUTE = 'src/app/routes/private-layout.route.tsx';
 const SIGN_IN_PAGE = 'src/app/routes/auth-login.route.tsx';
 /** Dynamic imports of their own: each keeps its chunk (the first page's preloads name them). */
-const OWN_CHUNK = /\/src\/app\/(routes\/|prefetch-session)|\/i18n\/compiled\//;
+const OWN_CHUNK = /\/src\/app\/(routes\/|prefetch-session|prefetch-law)|\/i18n\/compiled\//;
 
 const build = (args, env = {}) =>
   execFileSync(process.execPath, [vite, 'build', appDir, ...args], {

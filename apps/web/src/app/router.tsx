@@ -248,13 +248,8 @@ export const routes: RouteObject[] = [
             // the route's code, not once that code has downloaded.
             loader: ({ params }) => {
               if (mayHaveStoredSession()) {
-                Promise.all([
-                  import('../features/law-viewer/prefetch'),
-                  import('../lib/query-client'),
-                ])
-                  .then(([{ prefetchLawDocument, lawDocumentIdOf }, { getQueryClient }]) =>
-                    prefetchLawDocument(getQueryClient(), lawDocumentIdOf(params['*'])),
-                  )
+                import('./prefetch-law')
+                  .then(({ prefetchLaw }) => prefetchLaw(params['*']))
                   .catch(() => {});
               }
               return null;

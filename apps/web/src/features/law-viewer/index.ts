@@ -1,3 +1,2 @@
 export { LawViewerPage } from './LawViewerPage';
 export { LawsPage } from './LawsPage';
-export { lawDocumentIdOf } from './prefetch';
