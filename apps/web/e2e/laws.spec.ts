@@ -115,3 +115,35 @@ test('a Corte costituzionale decision links its cited provision into the viewer'
     page.getByRole('heading', { level: 1, name: 'Costituzione', exact: true }),
   ).toBeVisible();
 });
+
+test('a law text with a script, an event handler or a javascript: link shows its words and runs nothing', async ({
+  page,
+}) => {
+  // The laws service's HTML is third-party text: here its real answer for the Costituzione is
+  // tampered with on the way, and the viewer (Chromium's own sanitizer, Element.setHTML) must
+  // keep the article and drop what could run or leave the allowed schemes.
+  await page.route(/\/it\/costituzione\.html(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '</h1>',
+      '</h1><p id="tampered">Testo aggiunto<script>window.__pwned = 1</script>' +
+        '<img src="x" onerror="window.__pwned = 2"></p>' +
+        '<a id="js-link" href=" javascript:window.__pwned = 3" onclick="window.__pwned = 4">link</a>' +
+        '<a id="data-link" href="data:text/html,hi">data</a>' +
+        '<a id="out-link" href="https://www.senato.it/">Senato</a>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/documents/it/costituzione');
+  await signIn(page, 'owner.professional@demo.lexio.local');
+  await expect(page.locator('#art-1')).toContainText('Repubblica democratica');
+  const text = page.getByRole('region', { name: 'Costituzione' });
+  await expect(text.locator('#tampered')).toHaveText('Testo aggiunto');
+  await expect(text.locator('script, img, [onerror], [onclick]')).toHaveCount(0);
+  await expect(text.locator('#js-link')).not.toHaveAttribute('href', /.*/);
+  await expect(text.locator('#data-link')).not.toHaveAttribute('href', /.*/);
+  await expect(text.locator('#out-link')).toHaveAttribute('target', '_blank');
+  await expect(text.locator('#out-link')).toHaveAttribute('rel', 'noopener noreferrer');
+  await text.locator('#js-link').click();
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+});

@@ -9,9 +9,24 @@ export function formatShortDate(date: Date): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+/**
+ * One month formatter per locale: making an Intl.DateTimeFormat loads the locale's data (about 5 ms
+ * on a phone each time), formatting with it is cheap, and a list shows a date per row.
+ */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+function monthFormat(locale: string): Intl.DateTimeFormat {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short' });
+    monthFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** MMM dd, yyyy with the month abbreviated in the given locale (e.g. 'gen 05, 2026' in Italian). */
 export function formatMediumDate(date: Date, locale = 'en'): string {
-  const month = new Intl.DateTimeFormat(locale, { month: 'short' }).format(date).replace(/\.$/, '');
+  const month = monthFormat(locale).format(date).replace(/\.$/, '');
   return `${month} ${pad(date.getDate())}, ${date.getFullYear()}`;
 }
 

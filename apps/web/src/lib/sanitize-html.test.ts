@@ -1,4 +1,4 @@
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, setSanitizedHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the structure of a law text and the anchors the viewer scrolls to', () => {
@@ -40,5 +40,20 @@ describe('sanitizeHtml', () => {
     const link = new DOMParser().parseFromString(clean, 'text/html').querySelector('a');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('puts a text into an element the same way where the browser has no sanitizer of its own', () => {
+    const element = document.createElement('div');
+    setSanitizedHtml(
+      element,
+      '<section id="art-1"><p>Testo<script>window.__pwned = true</script></p>' +
+        '<a href="javascript:alert(1)" onclick="alert(1)">link</a>' +
+        '<a href="https://www.senato.it/">Senato</a></section>',
+    );
+    expect(element.querySelector('#art-1 p')?.textContent).toBe('Testo');
+    expect(element.innerHTML).not.toMatch(/<script|onclick|javascript:/i);
+    expect(element.querySelector('a[href^="https"]')?.getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
   });
 });

@@ -5,11 +5,22 @@
  */
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { setSanitizedHtml } from '../../lib/sanitize-html';
 import { unitOf } from './anchors';
 
 export interface LawTextProps {
@@ -100,6 +111,29 @@ export function splitIntoParts(html: string, size = partSize): string[] | null {
   return parts.length > 1 ? parts : null;
 }
 
+const partStyle: CSSProperties = { display: 'contents' };
+
+/**
+ * An element holding a fragment of the service's HTML, sanitised into it (the browser's own
+ * sanitizer where there is one) before the page paints; React renders no children in it.
+ */
+const HtmlFragment = memo(function HtmlFragment({
+  html,
+  style,
+  ref,
+}: {
+  html: string;
+  style?: CSSProperties;
+  ref?: RefObject<HTMLDivElement | null>;
+}) {
+  const own = useRef<HTMLDivElement>(null);
+  const element = ref ?? own;
+  useLayoutEffect(() => {
+    if (element.current) setSanitizedHtml(element.current, html);
+  }, [element, html]);
+  return <div ref={element} style={style} />;
+});
+
 const idle = (callback: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(callback, { timeout: 200 });
@@ -173,20 +207,9 @@ export function LawText({
   }, [parts, anchor, unit]);
   const visibleParts = parts ? Math.min(parts.length, Math.max(shownParts, anchorPart + 1)) : 0;
   const complete = !parts || visibleParts === parts.length;
-  // Each part is sanitised once, when first shown; the same object keeps React from setting it again.
-  const partCache = useMemo(
-    () => (parts ? { parts, clean: new Map<number, { __html: string }>() } : null),
-    [parts],
-  );
-  const cleanPart = (index: number) => {
-    let part = partCache!.clean.get(index);
-    if (!part) {
-      part = { __html: sanitizeHtml(partCache!.parts[index]!) };
-      partCache!.clean.set(index, part);
-    }
-    return part;
-  };
-  const clean = useMemo(() => (parts ? null : { __html: sanitizeHtml(html) }), [html, parts]);
+  // A short text goes in whole, a long one part by part; each fragment is sanitised into its element
+  // once, when it is first shown (the same string does not set it again).
+  const clean = parts ? null : html;
 
   useEffect(() => {
     if (complete) return undefined;
@@ -251,14 +274,14 @@ export function LawText({
     const text = clean ?? parts;
     if (marked.current.text !== text || marked.current.ownsIds !== ownsIds)
       marked.current = { text, ownsIds, parts: 0 };
-    const scopes = clean ? [root] : Array.from(root.children).slice(marked.current.parts);
+    const scopes = clean !== null ? [root] : Array.from(root.children).slice(marked.current.parts);
     for (const scope of scopes) {
       scope.querySelectorAll<HTMLElement>('[id]').forEach((element) => {
         element.dataset.anchor = element.id;
         if (!ownsIds) element.removeAttribute('id');
       });
     }
-    marked.current.parts = clean ? 0 : root.children.length;
+    marked.current.parts = clean !== null ? 0 : root.children.length;
   }, [clean, parts, visibleParts, ownsIds]);
 
   useEffect(() => {
@@ -332,16 +355,12 @@ export function LawText({
         '& mark[data-current-hit]': { bgcolor: theme.palette.warning.main },
       })}
     >
-      {clean ? (
-        <div ref={ref} dangerouslySetInnerHTML={clean} />
+      {clean !== null ? (
+        <HtmlFragment ref={ref} html={clean} />
       ) : (
         <div ref={ref}>
-          {Array.from({ length: visibleParts }, (_, index) => (
-            <div
-              key={index}
-              style={{ display: 'contents' }}
-              dangerouslySetInnerHTML={cleanPart(index)}
-            />
+          {parts!.slice(0, visibleParts).map((part, index) => (
+            <HtmlFragment key={index} html={part} style={partStyle} />
           ))}
         </div>
       )}
