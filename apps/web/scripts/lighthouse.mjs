@@ -25,7 +25,9 @@
  * browser (default /usr/bin/chromium).
  * The load average is printed with every run, and the median of each page's runs at the end:
  * simulated throttling multiplies the main-thread time observed here by 4, so a busy machine lowers
- * the score.
+ * the score. So does a slower one: each run also prints the main-thread work (simulated seconds; what
+ * the page's code costs, less noisy than TBT) and Lighthouse's CPU benchmark index of the machine
+ * (higher is faster), so that figures from two machines can be told apart.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -186,6 +188,8 @@ try {
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           si: audit('speed-index'),
+          mainThread: audit('mainthread-work-breakdown'),
+          benchmarkIndex: lhr.environment?.benchmarkIndex,
           finalUrl: lhr.finalDisplayedUrl,
           lcpElement:
             lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
@@ -231,9 +235,11 @@ const header = [
   'TBT ms',
   'CLS',
   'SI s',
+  'main thread s',
+  'CPU index',
   'load avg (1/5/15 min)',
 ];
-const widths = [10, 4, 5, 5, 6, 6, 7, 6, 6, 22];
+const widths = [10, 4, 5, 5, 6, 6, 7, 6, 6, 13, 9, 22];
 console.log(`| ${header.map((h, i) => pad(h, widths[i])).join(' | ')} |`);
 console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
 for (const r of results) {
@@ -247,6 +253,8 @@ for (const r of results) {
     Math.round(r.tbt),
     r.cls.toFixed(3),
     (r.si / 1000).toFixed(1),
+    (r.mainThread / 1000).toFixed(1),
+    Math.round(r.benchmarkIndex ?? 0),
     r.load,
   ];
   console.log(`| ${cells.map((c, i) => pad(c, widths[i])).join(' | ')} |`);
@@ -264,7 +272,7 @@ for (const name of [...new Set(results.map((r) => r.page))]) {
   const rows = results.filter((r) => r.page === name);
   const of = (key) => median(rows.map((r) => r[key]));
   console.log(
-    `${name} median of ${rows.length}: performance ${of('performance')}, accessibility ${of('accessibility')}, LCP ${(of('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(of('tbt'))} ms, FCP ${(of('fcp') / 1000).toFixed(1)} s`,
+    `${name} median of ${rows.length}: performance ${of('performance')}, accessibility ${of('accessibility')}, LCP ${(of('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(of('tbt'))} ms, FCP ${(of('fcp') / 1000).toFixed(1)} s, main thread ${(of('mainThread') / 1000).toFixed(1)} s, CPU index ${Math.round(of('benchmarkIndex'))}`,
   );
 }
 const seen = new Set();
