@@ -302,6 +302,17 @@ describe('the chat', () => {
     const back = within(within(again!).getByRole('region', { name: 'Sources' })).getByRole('link');
     await waitFor(() => expect(back).toHaveFocus(), slow);
     expect(screen.getByRole('textbox', { name: 'Your question' })).not.toHaveFocus();
+
+    // The page itself taking focus a moment later (a field drawn again on a busy machine) does not
+    // keep it: the citation gets it back.
+    act(() => screen.getByRole('textbox', { name: 'Your question' }).focus());
+    await waitFor(() => expect(back).toHaveFocus(), slow);
+    // The reader's own key ends the watch: focus goes where the reader moves it, and stays.
+    await user.tab();
+    const moved = document.activeElement;
+    expect(moved).not.toBe(back);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.activeElement).toBe(moved);
   });
 
   it('keeps the heading order: the thread’s h1, then each answer’s h2 and the acts’ h3', async () => {

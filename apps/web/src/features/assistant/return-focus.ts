@@ -49,8 +49,10 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: 
 
   // Back on that thread: focus the same link once the messages are on screen. The answer's markdown
   // renders lazily and may be drawn again when the thread's data is refreshed, which replaces the link
-  // and drops focus to the page: keep looking, and keep watching a little after focusing, for as long
-  // as focus has not gone somewhere else (the reader may already be tabbing).
+  // and drops focus to the page, and a field drawn late may take focus: keep looking, and keep
+  // watching a while after focusing, until the reader acts (a key, a pointer, a touch, a wheel: the
+  // reader may already be tabbing). Only the reader's own input ends the watch, not a focus change,
+  // which on a busy machine the page itself can make after the link was focused.
   useEffect(() => {
     if (!ready || navigationType !== 'POP' || lastOpened?.path !== location.pathname) return;
     const { href, nth } = lastOpened;
@@ -58,42 +60,48 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: 
     // must not take focus from the citation either.
     returnedIn = location.key;
     const start = performance.now();
-    let focused: HTMLElement | null = null;
     let focusedAt = 0;
     let frame = 0;
+    let readerActed = false;
+    const inputs = ['keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
+    const onInput = () => {
+      readerActed = true;
+    };
+    for (const type of inputs)
+      window.addEventListener(type, onInput, { capture: true, passive: true });
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const type of inputs) window.removeEventListener(type, onInput, { capture: true });
+    };
     const attempt = () => {
       const now = performance.now();
-      const active = document.activeElement;
-      const lost =
-        !active || active === document.body || (focused !== null && !focused.isConnected);
-      if (focused && active !== focused && !lost) {
-        lastOpened = null; // focus moved on by the reader
+      if (readerActed) {
+        lastOpened = null;
+        stop();
         return;
       }
-      if (!focused || lost) {
-        const link = linksTo(container.current, href)[nth];
-        if (link instanceof HTMLElement) {
-          link.focus();
-          if (!focused) focusedAt = now;
-          focused = link;
-        }
+      const link = linksTo(container.current, href)[nth];
+      if (link instanceof HTMLElement && document.activeElement !== link) {
+        link.focus();
+        if (!focusedAt) focusedAt = now;
       }
-      if (focused ? now - focusedAt < WATCH_AFTER_FOCUS_MS : now - start < LOOK_FOR_MS) {
+      if (focusedAt ? now - focusedAt < WATCH_AFTER_FOCUS_MS : now - start < LOOK_FOR_MS) {
         frame = requestAnimationFrame(attempt);
       } else {
         lastOpened = null;
+        stop();
       }
     };
     attempt();
-    return () => cancelAnimationFrame(frame);
+    return stop;
   }, [container, ready, navigationType, location.pathname, location.key]);
 }
 
 /** How long to look for the link while the answer renders (WATCH_AFTER_FOCUS_MS once found). */
-const LOOK_FOR_MS = 5_000;
+const LOOK_FOR_MS = 10_000;
 /**
  * How long focus is kept on the link when the page redraws it: an answer that ends after the reader
- * came back refreshes the thread seconds later on a busy machine. Only a focus that fell to the page
- * is moved back; one the reader moved elsewhere stops the watch.
+ * came back refreshes the thread seconds later on a busy machine. The reader's first key, pointer,
+ * touch or wheel ends the watch.
  */
 const WATCH_AFTER_FOCUS_MS = 10_000;
