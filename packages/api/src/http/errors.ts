@@ -62,3 +62,14 @@ export function retryUnlessClientError(failureCount: number, error: unknown): bo
   if (error instanceof NoAuthTokenError) return false;
   return failureCount < 3;
 }
+
+/**
+ * Retry options for a search typed as the user goes: one quick retry of a failure that is not a
+ * client error, so that a server that cannot answer is said at once (TanStack's default three retries
+ * wait 1 + 2 + 4 seconds), and the next keystroke asks again anyway.
+ */
+export const typedSearchRetry = {
+  retry: (failureCount: number, error: unknown) =>
+    failureCount < 1 && retryUnlessClientError(failureCount, error),
+  retryDelay: 300,
+} as const;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { LawLanguage } from '../contract/laws';
+import { typedSearchRetry } from '../http/errors';
 import { queryStaleTimes } from '../query/stale-times';
 import { resourceKeys } from '../query/resource-keys';
 import {
@@ -30,6 +31,7 @@ export const lawQueries = {
       queryKey: keys.list(query),
       queryFn: ({ signal }) => searchCorpus(query, signal),
       staleTime: queryStaleTimes.corpus,
+      ...typedSearchRetry,
     }),
   /** The documents by title (browse and choose), a list of its own beside the provision search. */
   documents: (query: LawDocumentListParams) =>
@@ -37,6 +39,7 @@ export const lawQueries = {
       queryKey: [...keys.lists(), 'documents', query] as const,
       queryFn: ({ signal }) => listLawDocuments(query, signal),
       staleTime: queryStaleTimes.corpus,
+      ...typedSearchRetry,
     }),
   details: keys.details,
   detail: (id: string) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
+import { typedSearchRetry } from '../http/errors';
 import { limitOffsetInfiniteQueryOptions } from '../paging/paging';
 import { resourceKeys } from '../query/resource-keys';
 import {
@@ -112,6 +113,7 @@ export const libraryQueries = {
       queryFn: ({ signal }) => searchLibrary(id, { q, limit }, signal),
       placeholderData: keepPreviousData,
       enabled: q.trim().length > 0,
+      ...typedSearchRetry,
     }),
   /**
    * The file's analysis (POST .../analyse, chat host): kept while the file is, since its text does

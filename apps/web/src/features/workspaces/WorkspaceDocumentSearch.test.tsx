@@ -89,12 +89,14 @@ describe('Search the workspace’s documents from its chat', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('says so when the search fails, and closes', async () => {
+  it('says so when the search fails, after one quick retry, and closes', async () => {
     const user = userEvent.setup();
+    let asked = 0;
     server.use(
-      http.post(`${apiBase}/workspaces/ws-1/library/search`, () =>
-        HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 503 }),
-      ),
+      http.post(`${apiBase}/workspaces/ws-1/library/search`, () => {
+        asked += 1;
+        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 503 });
+      }),
     );
     renderRoutes('/assistant/workspaces/ws-1/', authValue({ logged: true }));
     await user.click(await screen.findByRole('button', { name: 'Search the documents' }, slow));
@@ -107,6 +109,8 @@ describe('Search the workspace’s documents from its chat', () => {
         slow,
       ),
     ).toBeVisible();
+    // Asked once and retried once, not kept waiting through three retries of 1, 2 and 4 seconds.
+    expect(asked).toBe(2);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
