@@ -91,8 +91,47 @@ async function suite(name, cmd, args, reportFile, count, env, quiet = false) {
     console.error(`${name}: the runner exited 0 but ran no test`);
     failed += 1;
   }
-  results.push({ name, passed, failed, seconds });
+  results.push({ name, passed, failed, seconds, failures: report ? failuresOf(report) : [] });
   return ok && failed === 0;
+}
+
+/**
+ * The names of the failed tests of a report (Jest format or Playwright's), printed again under the
+ * summary: a long run's log may be read from its end only.
+ */
+function failuresOf(report) {
+  const rel = (file) => path.relative(root, file ?? '');
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((file) => {
+      const failed = (file.assertionResults ?? []).filter((t) => t.status !== 'passed');
+      if (failed.length)
+        return failed.map(
+          (t) =>
+            `${rel(file.name)} › ${t.fullName ?? t.title}${t.status === 'failed' ? '' : ` (${t.status})`}`,
+        );
+      if (file.status === 'failed') {
+        const why =
+          String(file.message ?? '')
+            .trim()
+            .split('\n')[0] ?? '';
+        return [`${rel(file.name)} (the file failed${why ? `: ${why.slice(0, 160)}` : ''})`];
+      }
+      return [];
+    });
+  }
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          out.push(`${spec.file ?? suite.file} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
 }
 
 /**
@@ -202,5 +241,7 @@ const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(
   `${'all'.padEnd(16)} ${' '.repeat(15)} ${String(Math.round((Date.now() - started) / 1000)).padStart(8)}`,
 );
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.name}: ${f}`));
+if (failures.length) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);
