@@ -118,6 +118,22 @@ interface LanguageIndex {
   unitIds: Map<string, number>;
   /** The paragraphs of each unit in document order, by `documentId#unitAnchor`. */
   paragraphTexts: Map<string, ParagraphText[]>;
+  /** Scratch scores of `rank`, one per unit (all zero between calls). */
+  scores?: Float64Array;
+  /** Each unit's prior for its kind, by priors table (`rank`). */
+  priors?: WeakMap<Record<string, number>, Float64Array>;
+}
+
+/** Each unit's prior for its kind under a priors table, computed once per table. */
+function unitPriors(index: LanguageIndex, priors: Record<string, number>): Float64Array {
+  index.priors ??= new WeakMap();
+  let out = index.priors.get(priors);
+  if (!out) {
+    out = new Float64Array(index.units.length);
+    for (let id = 0; id < index.units.length; id++) out[id] = priors[index.units[id]!.kind] ?? 0.5;
+    index.priors.set(priors, out);
+  }
+  return out;
 }
 
 const FIGURE_BITS: Record<FigureKind, number> = {
@@ -424,15 +440,19 @@ export class CorpusIndex {
     const acts = options.acts && options.acts.size > 0 ? options.acts : null;
     const figures = options.figures ?? 0;
     const heading = options.heading;
-    const scores = new Float64Array(index.units.length);
+    // One score array per language, reused: a question ranks five or six times and touches a
+    // few thousand of its units, so only those are cleared afterwards.
+    const scores = (index.scores ??= new Float64Array(index.units.length));
     const touched: number[] = [];
     for (const [lexeme, weight] of weighted(query)) {
       const posting = index.postings.get(lexeme);
-      const idf = this.idf(lang, lexeme) * weight;
-      if (!posting || idf === 0) continue;
+      if (!posting || index.stopLexemes.has(lexeme)) continue;
+      const idf = idfOf(index.units.length, posting.units.length) * weight;
+      if (idf === 0) continue;
       const weights = posting.weights!;
-      for (let i = 0; i < posting.units.length; i++) {
-        const id = posting.units[i]!;
+      const units = posting.units;
+      for (let i = 0; i < units.length; i++) {
+        const id = units[i]!;
         if (scores[id] === 0) touched.push(id);
         scores[id] = scores[id]! + idf * weights[i]!;
       }
@@ -441,16 +461,19 @@ export class CorpusIndex {
     // heading or a kind of figure to match, the best few times `limit` by their words, then
     // reranked.
     const keep = heading || figures ? limit * HEADING_POOL : limit;
+    const kindPriors = unitPriors(index, priors);
     const top: Array<{ id: number; score: number }> = [];
+    let floor = -Infinity;
     for (const id of touched) {
-      const unit = index.units[id]!;
-      let score = scores[id]! * (priors[unit.kind] ?? 0.5);
-      if (acts?.has(unit.documentId)) score *= ACT_PRIOR;
-      if (top.length === keep && score <= top[top.length - 1]!.score) continue;
+      let score = scores[id]! * kindPriors[id]!;
+      scores[id] = 0;
+      if (acts?.has(index.units[id]!.documentId)) score *= ACT_PRIOR;
+      if (score <= floor) continue;
       let at = top.length;
       while (at > 0 && top[at - 1]!.score < score) at--;
       top.splice(at, 0, { id, score });
       if (top.length > keep) top.pop();
+      if (top.length === keep) floor = top[top.length - 1]!.score;
     }
     if (heading || figures) {
       for (const entry of top) {
