@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   lazy,
@@ -90,6 +91,12 @@ export const LawViewerBody = memo(function LawViewerBody({
   const [scope, setScope] = useState<'whole' | 'unit'>('whole');
   // A long text goes in by parts (LawText): find runs again once all of it is there.
   const [textComplete, setTextComplete] = useState(true);
+  // Below the two columns the contents stand above the text, and on a phone they fill the first
+  // screen: the text (and its spinner) waits for them, or their failure, so that it does not appear
+  // at the foot of the screen and then move down out of it when the contents come (a layout shift).
+  const stacked = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const waitsForContents = stacked && toc.isPending;
+  const textShown = !html.isPending && !waitsForContents;
 
   const documentId = metadata.id;
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -278,9 +285,11 @@ export const LawViewerBody = memo(function LawViewerBody({
         </Box>
 
         <Box ref={textRoot} sx={{ minWidth: 0 }}>
-          <NextRender fallback={<Loading />}>
-            {html.isPending ? (
-              <Loading />
+          <NextRender fallback={waitsForContents ? null : <Loading />}>
+            {!textShown ? (
+              waitsForContents ? null : (
+                <Loading />
+              )
             ) : html.isError ? (
               <LoadError error={html.error} onRetry={() => void html.refetch()} />
             ) : compareId ? (
@@ -310,9 +319,13 @@ export const LawViewerBody = memo(function LawViewerBody({
         </Box>
       </Box>
 
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 4 }}>
-        {localisedAttribution(metadata.attribution, intl)}
-      </Typography>
+      {/* The source's line under the text it attributes, once the text is there: drawn before it,
+          the line stood under the spinner and moved down when the text came (a layout shift). */}
+      {textShown ? (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 4 }}>
+          {localisedAttribution(metadata.attribution, intl)}
+        </Typography>
+      ) : null}
 
       {compareOpen ? (
         <Suspense fallback={null}>

@@ -108,6 +108,8 @@ function laws(
     html?: Record<string, string>;
     exportResponse?: () => Promise<Response>;
     metadata?: Partial<LawDocumentMetadata>;
+    /** The contents answer once this settles. */
+    tocAnswered?: Promise<void>;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -120,7 +122,10 @@ function laws(
     const path = decodeURIComponent(url.pathname);
     if (path === '/docs/eu/reg/2016/679/metadata')
       return Response.json({ ...gdpr, ...options.metadata });
-    if (path === '/eu/reg/2016/679_toc.json') return Response.json(toc(lang));
+    if (path === '/eu/reg/2016/679_toc.json') {
+      await options.tocAnswered;
+      return Response.json(toc(lang));
+    }
     if (path === '/eu/reg/2016/679.html')
       return new Response(html[lang] ?? '', { headers: { 'content-type': 'text/html' } });
     if (path.endsWith('/export') && options.exportResponse) return options.exportResponse();
@@ -217,6 +222,35 @@ describe('LawViewerPage', () => {
       expect(within(header).getByText(aiAct)).toHaveAttribute('lang', 'en');
     } finally {
       await messageStore.setLocale('en');
+    }
+  });
+
+  it('on a phone, where the contents stand above the text, draws the text after them so it does not jump down', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    try {
+      let answer = () => {};
+      const calls = laws({ tocAnswered: new Promise<void>((resolve) => (answer = resolve)) });
+      renderViewer('/documents/eu/reg/2016/679');
+      await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('.html'))).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('region', { name: 'GDPR' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/© European Union/)).not.toBeInTheDocument();
+
+      answer();
+      expect(await screen.findByRole('tree', { name: 'Contents' })).toBeVisible();
+      expect(await textRegion()).toHaveTextContent('Right to erasure');
+      expect(screen.getByText(/© European Union/)).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 
