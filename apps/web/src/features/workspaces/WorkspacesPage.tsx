@@ -16,6 +16,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
@@ -118,6 +119,11 @@ export function WorkspacesPage() {
         <Typography component="h1" variant="h4" sx={{ flex: 1 }}>
           {intl.formatMessage(m.listTitle)}
         </Typography>
+        {meter.isPending ? (
+          // The meter's place is kept while it loads: on a phone it stands above the button, which
+          // would otherwise move down when it comes.
+          <Skeleton variant="rounded" width={128} height={32} sx={{ borderRadius: 4 }} />
+        ) : null}
         {meter.data && used !== undefined && (
           <Chip
             variant="outlined"
