@@ -1,7 +1,8 @@
 // Import boundaries of STYLE.md as lint rules:
 //   design-system <- forms <- web;  api (contract) <- forms, web, server.
 //   A web feature never imports another feature.
-//   The design system never imports react-intl; the API contract is React-free.
+//   The design system never imports react-intl; the API contract is React-free and written with
+//   zod/mini (its functions tree-shake; classic zod's schemas carry every method).
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,7 +53,7 @@ const boundaries = {
       feature:
         'Feature "{{from}}" may not import feature "{{to}}": move the shared piece to lib/ or a package.',
       contract:
-        'packages/api/src/contract is React-free and shared with the server: it may not import "{{name}}".',
+        'packages/api/src/contract is React-free and shared with the server: it imports only zod/mini and zod/v4/core, not "{{name}}" (classic zod would come whole into every signed-in page).',
       relative:
         'Do not reach into another workspace with a relative path; import its package name.',
     },
@@ -64,7 +65,7 @@ const boundaries = {
     const isContract = /packages\/api\/src\/contract\//.test(file.split(path.sep).join('/'));
     function check(node, name) {
       if (typeof name !== 'string') return;
-      if (isContract && !/^(zod|\.)/.test(name)) {
+      if (isContract && !/^(zod\/mini$|zod\/v4\/core$|\.)/.test(name)) {
         context.report({ node, messageId: 'contract', data: { name } });
       }
       if (name.startsWith('.')) {

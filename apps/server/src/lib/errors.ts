@@ -13,6 +13,12 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { config } from 'zod/mini';
+import { en } from 'zod/locales';
+
+// The contract is written with zod/mini, which loads no messages: a rejected field would read
+// "Invalid input" whatever was wrong. The 400's per-field messages are zod's English ones.
+config(en());
 
 /** An error with an HTTP status the error handler turns into the apiErrorSchema body. */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { pageOf, pageQuerySchema } from './paging';
 import { safeText } from './text';
@@ -36,49 +36,49 @@ export type Answerer = z.infer<typeof answererSchema>;
  */
 export const assistantCitationSchema = z.object({
   /** 1, 2, ... for verified citations in order of appearance; 0 for an unverified one. */
-  index: z.number().int().min(0),
+  index: z.number().check(z.int(), z.gte(0)),
   documentId: z.string(),
   /** The unit anchor: `art-33`, `art-615-ter`, `rec-12`. */
   article: z.string(),
   /** The paragraph anchor when the citation is that precise: `art-33-par-1`. */
-  paragraph: z.string().optional(),
+  paragraph: z.optional(z.string()),
   quote: z.string(),
   verified: z.boolean(),
   /** The document's short title (`GDPR`, `Codice civile`), when verified. */
-  documentTitle: z.string().optional(),
+  documentTitle: z.optional(z.string()),
   /** The unit's label in the quoted language (`Articolo 33`, `Art. 615-ter`), when verified. */
-  label: z.string().optional(),
+  label: z.optional(z.string()),
   /**
    * Set when the source is a passage of a document of the workspace's library rather than the
    * corpus: then `documentId` is `library/{workspaceId}/{documentId}`, `article` is
    * `passage-{passage}`, `documentTitle` the file's name, and the citation opens
    * `/library/{workspaceId}/{documentId}?passage={passage}&quote=...`.
    */
-  library: z
-    .object({
+  library: z.optional(
+    z.object({
       workspaceId: z.uuid(),
       documentId: z.uuid(),
       /** The passage's position in the document (the viewer's `#passage-{n}`). */
-      passage: z.number().int().min(0),
+      passage: z.number().check(z.int(), z.gte(0)),
       /** The page it is on (PDF), null for formats without pages. */
-      page: z.number().int().nullable(),
-    })
-    .optional(),
+      page: z.nullable(z.number().check(z.int())),
+    }),
+  ),
 });
 export type AssistantCitation = z.infer<typeof assistantCitationSchema>;
 
 export const askQuestionBodySchema = z.object({
-  question: safeText().trim().min(1).max(4000),
+  question: safeText().check(z.trim(), z.minLength(1), z.maxLength(4000)),
   /** Continue this thread; omitted starts a new one (titled after the question). */
-  threadId: z.uuid().optional(),
+  threadId: z.optional(z.uuid()),
   /**
    * A new thread in this workspace of the caller's organisation (ignored with `threadId`: a
    * thread stays where it started). The answer then draws on the workspace's indexed library
    * documents as well as the corpus, and follows the workspace prompt.
    */
-  workspaceId: z.uuid().optional(),
+  workspaceId: z.optional(z.uuid()),
   /** The language of the question and of the answer; default: the thread's, else the user's. */
-  language: assistantLanguageSchema.optional(),
+  language: z.optional(assistantLanguageSchema),
 });
 export type AskQuestionBody = z.input<typeof askQuestionBodySchema>;
 
@@ -92,7 +92,7 @@ export const assistantMessageSchema = z.object({
   content: z.string(),
   citations: z.array(assistantCitationSchema),
   status: assistantMessageStatusSchema,
-  answerer: answererSchema.nullable(),
+  answerer: z.nullable(answererSchema),
   createdAt: z.string(),
 });
 export type AssistantMessage = z.infer<typeof assistantMessageSchema>;
@@ -113,7 +113,7 @@ export const conversationSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   /** Null: a conversation outside any workspace (opens /assistant/{thread}). */
-  workspaceId: z.uuid().nullable(),
+  workspaceId: z.nullable(z.uuid()),
   language: assistantLanguageSchema,
   shared: z.boolean(),
   createdAt: z.string(),
@@ -121,25 +121,25 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const conversationsQuerySchema = pageQuerySchema.extend({
+export const conversationsQuerySchema = z.extend(pageQuerySchema, {
   /** Only titles containing this text (case-insensitive). */
-  q: safeText().trim().max(200).optional(),
+  q: z.optional(safeText().check(z.trim(), z.maxLength(200))),
 });
 export type ConversationsQuery = z.input<typeof conversationsQuerySchema>;
 
 export const conversationPageSchema = pageOf(conversationSchema);
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
-export const threadDetailsSchema = conversationSchema.extend({
+export const threadDetailsSchema = z.extend(conversationSchema, {
   messages: z.array(assistantMessageSchema),
-  share: shareLinkSchema.nullable(),
+  share: z.nullable(shareLinkSchema),
   /** The answer being written now, to attach to with GET /assistant/threads/{id}/stream. */
-  activeMessageId: z.uuid().nullable(),
+  activeMessageId: z.nullable(z.uuid()),
 });
 export type ThreadDetails = z.infer<typeof threadDetailsSchema>;
 
 export const updateConversationBodySchema = z.object({
-  title: safeText().trim().min(1).max(200),
+  title: safeText().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 export type UpdateConversationBody = z.infer<typeof updateConversationBodySchema>;
 
@@ -150,7 +150,7 @@ export const sharedConversationSchema = z.object({
   language: assistantLanguageSchema,
   sharedAt: z.string(),
   messages: z.array(
-    assistantMessageSchema.pick({
+    z.pick(assistantMessageSchema, {
       role: true,
       content: true,
       citations: true,
@@ -182,13 +182,13 @@ export const assistantStreamEventSchema = z.discriminatedUnion('type', [
     answerer: answererSchema,
   }),
   z.object({ type: z.literal('delta'), text: z.string() }),
-  assistantCitationSchema.extend({ type: z.literal('citation') }),
+  z.extend(assistantCitationSchema, { type: z.literal('citation') }),
   z.object({
     type: z.literal('done'),
     messageId: z.uuid(),
     status: assistantMessageStatusSchema,
     /** The organisation's free questions left, when it runs on free credits. */
-    freeChatRemaining: z.number().int().nullable(),
+    freeChatRemaining: z.nullable(z.number().check(z.int())),
   }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);

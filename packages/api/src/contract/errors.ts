@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The JSON body of every non-2xx response of the product API (the server's lib/errors.ts builds
@@ -18,7 +18,7 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     /** Per-field messages for a rejected body, keyed by the field's dotted path. */
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

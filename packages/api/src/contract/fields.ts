@@ -1,27 +1,27 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /** Where a string sits in a request: object keys, and 0 for an array's item. */
 export type FieldPath = (string | number)[];
 
 interface Def {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  getter?: () => z.ZodType;
+  shape?: Record<string, $ZodType>;
+  innerType?: $ZodType;
+  in?: $ZodType;
+  out?: $ZodType;
+  element?: $ZodType;
+  options?: $ZodType[];
+  getter?: () => $ZodType;
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: $ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
  * The paths of every string field of a request schema (body, query or path parameters), through
  * optional/nullable/default wrappers, pipes, arrays and unions: what tests probe with a NUL
  * character or an oversize value to check that each is refused at the contract.
  */
-export function stringFieldPaths(schema: z.ZodType, path: FieldPath = [], depth = 0): FieldPath[] {
+export function stringFieldPaths(schema: $ZodType, path: FieldPath = [], depth = 0): FieldPath[] {
   if (depth > 8) return [];
   const def = defOf(schema);
   switch (def.type) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The six feature flags of spec §3. */
 export const featureFlagsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /help/me: the support widget's identity token for the signed-in user. */
 export const helpMeSchema = z.object({ token: z.string() });

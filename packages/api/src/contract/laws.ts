@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { safeText } from './text';
 
@@ -16,12 +16,12 @@ export interface LawTocNode {
   iri: string;
   children: LawTocNode[];
 }
-export const lawTocNodeSchema: z.ZodType<LawTocNode> = z.lazy(() =>
+export const lawTocNodeSchema: z.ZodMiniType<LawTocNode> = z.lazy(() =>
   z.object({
     type: z.string(),
     label: z.string(),
-    subtitle: z.string().nullable(),
-    level: z.number().int(),
+    subtitle: z.nullable(z.string()),
+    level: z.number().check(z.int()),
     iri: z.string(),
     children: z.array(lawTocNodeSchema),
   }),
@@ -52,16 +52,16 @@ export const lawProvisionStatusSchema = z.object({
   /** The article's anchor (`art-230-bis`). */
   article: z.string(),
   /** The numbered paragraph's anchor, when the text numbers it. */
-  paragraph: z.string().nullable(),
+  paragraph: z.nullable(z.string()),
   /** The part below the article as the source names it ("terzo comma"). */
-  scope: z.string().nullable(),
+  scope: z.nullable(z.string()),
   kind: z.enum(['unconstitutional', 'repealed', 'replaced', 'amounts-in-lire']),
-  byDocumentId: z.string().nullable(),
-  byTitle: z.string().nullable(),
+  byDocumentId: z.nullable(z.string()),
+  byTitle: z.nullable(z.string()),
   /** The web path of the decision or act (`/court-rulings/…`, `/documents/…#art-…`). */
-  href: z.string().nullable(),
+  href: z.nullable(z.string()),
   /** ISO date (YYYY-MM-DD) of the decision or act. */
-  date: z.string().nullable(),
+  date: z.nullable(z.string()),
   /** Struck only "nella parte in cui…". */
   partial: z.boolean(),
 });
@@ -72,27 +72,27 @@ export const lawDocumentMetadataSchema = z.object({
   kind: lawDocumentKindSchema,
   type: z.string(),
   title: z.string(),
-  titles: lawTitlesSchema.default({}),
+  titles: z._default(lawTitlesSchema, {}),
   shortTitle: z.string(),
   jurisdiction: z.string(),
   authority: z.string(),
   /** ISO date (YYYY-MM-DD). */
-  date: z.string().nullable(),
+  date: z.nullable(z.string()),
   status: z.string(),
-  sourceUrl: z.string().nullable(),
-  eli: z.string().nullable(),
-  urn: z.string().nullable(),
+  sourceUrl: z.nullable(z.string()),
+  eli: z.nullable(z.string()),
+  urn: z.nullable(z.string()),
   attribution: z.string(),
   languages: z.array(lawLanguageSchema),
   counts: z.object({
-    articles: z.number().int(),
-    recitals: z.number().int(),
-    annexes: z.number().int(),
-    paragraphs: z.number().int(),
+    articles: z.number().check(z.int()),
+    recitals: z.number().check(z.int()),
+    annexes: z.number().check(z.int()),
+    paragraphs: z.number().check(z.int()),
   }),
-  details: z.record(z.string(), z.unknown()).nullable(),
+  details: z.nullable(z.record(z.string(), z.unknown())),
   /** The status of its provisions that the corpus establishes; none for most documents. */
-  provisionStatus: z.array(lawProvisionStatusSchema).default([]),
+  provisionStatus: z._default(z.array(lawProvisionStatusSchema), []),
 });
 export type LawDocumentMetadata = z.infer<typeof lawDocumentMetadataSchema>;
 
@@ -100,18 +100,18 @@ export type LawDocumentMetadata = z.infer<typeof lawDocumentMetadataSchema>;
 export const lawCitationSchema = z.object({
   documentId: z.string(),
   article: z.string(),
-  paragraph: z.string().optional(),
+  paragraph: z.optional(z.string()),
   quote: z.string(),
 });
 export type LawCitation = z.infer<typeof lawCitationSchema>;
 
 export const citedProvisionSchema = z.object({
   label: z.string(),
-  documentId: z.string().nullable(),
-  article: z.string().nullable(),
-  paragraph: z.string().nullable(),
+  documentId: z.nullable(z.string()),
+  article: z.nullable(z.string()),
+  paragraph: z.nullable(z.string()),
   /** Path of the viewer (`/documents/{id}#{anchor}`) when the document is in the corpus. */
-  href: z.string().nullable(),
+  href: z.nullable(z.string()),
   inCorpus: z.boolean(),
 });
 export type CitedProvision = z.infer<typeof citedProvisionSchema>;
@@ -123,40 +123,40 @@ export const courtRulingSchema = z.object({
   shortTitle: z.string(),
   type: z.string(),
   number: z.string(),
-  year: z.number().int(),
-  date: z.string().nullable(),
+  year: z.number().check(z.int()),
+  date: z.nullable(z.string()),
   jurisdiction: z.string(),
   lang: lawLanguageSchema,
-  sourceUrl: z.string().nullable(),
-  ecli: z.string().nullable(),
+  sourceUrl: z.nullable(z.string()),
+  ecli: z.nullable(z.string()),
   attribution: z.string(),
   details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   maxims: z.array(
     z.object({
-      number: z.number().int(),
-      title: z.string().nullable(),
+      number: z.number().check(z.int()),
+      title: z.nullable(z.string()),
       text: z.string(),
-      classification: z.string().nullable(),
+      classification: z.nullable(z.string()),
     }),
   ),
-  operativePart: z.string().nullable(),
-  summary: z.string().nullable(),
+  operativePart: z.nullable(z.string()),
+  summary: z.nullable(z.string()),
   citedProvisions: z.array(citedProvisionSchema),
 });
 export type CourtRuling = z.infer<typeof courtRulingSchema>;
 
-export const lawTextQuerySchema = z.object({ lang: lawLanguageSchema.optional() });
+export const lawTextQuerySchema = z.object({ lang: z.optional(lawLanguageSchema) });
 
 export const corpusSearchQuerySchema = z.object({
-  q: safeText().trim().min(1).max(500),
-  lang: lawLanguageSchema.optional(),
-  jurisdiction: z.enum(['EU', 'IT']).optional(),
-  kind: lawDocumentKindSchema.optional(),
+  q: safeText().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  lang: z.optional(lawLanguageSchema),
+  jurisdiction: z.optional(z.enum(['EU', 'IT'])),
+  kind: z.optional(lawDocumentKindSchema),
   /** Document type, e.g. regulation, directive, codice, sentenza, judgment. */
-  type: safeText().max(60).optional(),
-  documentId: safeText().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-  offset: z.coerce.number().int().min(0).max(1000).default(0),
+  type: z.optional(safeText().check(z.maxLength(60))),
+  documentId: z.optional(safeText().check(z.maxLength(200))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1000)), 0),
 });
 export type CorpusSearchQuery = z.input<typeof corpusSearchQuerySchema>;
 
@@ -170,7 +170,7 @@ export const corpusSearchHitSchema = z.object({
   lang: lawLanguageSchema,
   anchor: z.string(),
   label: z.string(),
-  heading: z.string().nullable(),
+  heading: z.nullable(z.string()),
   /** HTML: the text escaped, matches wrapped in <mark>. */
   snippet: z.string(),
   rank: z.number(),
@@ -188,11 +188,11 @@ export type CorpusSearchResult = z.infer<typeof corpusSearchResultSchema>;
 /** GET /documents (laws host): the corpus's documents by title, for browsing and choosing one. */
 export const lawDocumentListQuerySchema = z.object({
   /** Words that must all appear in the title or short title (accents and case ignored). */
-  q: safeText().trim().max(200).optional(),
-  jurisdiction: z.enum(['EU', 'IT']).optional(),
-  kind: lawDocumentKindSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(10000).default(0),
+  q: z.optional(safeText().check(z.trim(), z.maxLength(200))),
+  jurisdiction: z.optional(z.enum(['EU', 'IT'])),
+  kind: z.optional(lawDocumentKindSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10000)), 0),
 });
 export type LawDocumentListQuery = z.input<typeof lawDocumentListQuerySchema>;
 
@@ -201,17 +201,17 @@ export const lawDocumentSummarySchema = z.object({
   kind: lawDocumentKindSchema,
   type: z.string(),
   title: z.string(),
-  titles: lawTitlesSchema.default({}),
+  titles: z._default(lawTitlesSchema, {}),
   shortTitle: z.string(),
   jurisdiction: z.string(),
   /** ISO date (YYYY-MM-DD). */
-  date: z.string().nullable(),
+  date: z.nullable(z.string()),
 });
 export type LawDocumentSummary = z.infer<typeof lawDocumentSummarySchema>;
 
 export const lawDocumentListSchema = z.object({
   results: z.array(lawDocumentSummarySchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   hasMore: z.boolean(),
 });
 export type LawDocumentList = z.infer<typeof lawDocumentListSchema>;
@@ -220,24 +220,24 @@ export const exportFormatSchema = z.enum(['pdf', 'docx']);
 
 export const lawExportBodySchema = z.object({
   format: exportFormatSchema,
-  lang: lawLanguageSchema.optional(),
+  lang: z.optional(lawLanguageSchema),
   /** Anchors (art-17, rec-12); empty or absent exports the whole document. */
-  articles: z.array(safeText().max(80)).max(500).optional(),
+  articles: z.optional(z.array(safeText().check(z.maxLength(80))).check(z.maxLength(500))),
 });
 export type LawExportBody = z.infer<typeof lawExportBodySchema>;
 
 const compareSideSchema = z.object({
   /** Defaults to the document in the path. */
-  documentId: safeText().max(200).optional(),
-  lang: lawLanguageSchema.optional(),
+  documentId: z.optional(safeText().check(z.maxLength(200))),
+  lang: z.optional(lawLanguageSchema),
   /** One article anchor: compare two articles; absent compares whole documents. */
-  article: safeText().max(80).optional(),
+  article: z.optional(safeText().check(z.maxLength(80))),
 });
 
 /** POST /docs/compare/{id}/export: {id} is the left document with '§' in place of '/'. */
 export const lawCompareExportBodySchema = z.object({
   format: exportFormatSchema,
-  left: compareSideSchema.default({}),
+  left: z._default(compareSideSchema, {}),
   right: compareSideSchema,
 });
 export type LawCompareExportBody = z.infer<typeof lawCompareExportBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { safeText } from './text';
 
@@ -21,20 +21,20 @@ export const organisationSchema = z.object({
   organisationId: z.string(),
   name: z.string(),
   /** A companyTypeSchema code, or the free text typed for Other. */
-  companyType: z.string().nullable(),
+  companyType: z.nullable(z.string()),
   isOnboarded: z.boolean(),
-  freeChatRemaining: z.number().int(),
+  freeChatRemaining: z.number().check(z.int()),
   freeCreditsAvailable: z.boolean(),
   createdAt: z.string(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
 /** PATCH /organisations/me: every field optional. */
-export const updateOrganisationBodySchema = z
-  .object({
-    name: safeText().trim().min(1).max(200),
-    companyType: safeText().trim().min(1).max(200),
+export const updateOrganisationBodySchema = z.partial(
+  z.object({
+    name: safeText().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    companyType: safeText().check(z.trim(), z.minLength(1), z.maxLength(200)),
     isOnboarded: z.boolean(),
-  })
-  .partial();
+  }),
+);
 export type UpdateOrganisationBody = z.infer<typeof updateOrganisationBodySchema>;

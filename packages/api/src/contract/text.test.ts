@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { $ZodType, safeParse } from 'zod/v4/core';
 
 import * as contract from './index';
 
 /** Every schema of the contract that a request is parsed with: bodies, queries, path parameters. */
-const requestSchemas: Array<[string, z.ZodType]> = Object.entries(
+const requestSchemas: Array<[string, $ZodType]> = Object.entries(
   contract as Record<string, unknown>,
 )
-  .filter(([name, value]) => /(Body|Query|Params)Schema$/.test(name) && value instanceof z.ZodType)
-  .map(([name, value]) => [name, value as z.ZodType]);
+  .filter(([name, value]) => /(Body|Query|Params)Schema$/.test(name) && value instanceof $ZodType)
+  .map(([name, value]) => [name, value as $ZodType]);
 
-const issuesAt = (schema: z.ZodType, path: contract.FieldPath, value: unknown) => {
-  const result = schema.safeParse(contract.withValueAt({}, path, value));
+const issuesAt = (schema: $ZodType, path: contract.FieldPath, value: unknown) => {
+  const result = safeParse(schema, contract.withValueAt({}, path, value));
   return (result.error?.issues ?? []).filter(
     (issue) => JSON.stringify(issue.path) === JSON.stringify(path),
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Characters a request's text may not hold: U+0000 (NUL), which PostgreSQL's text type cannot
@@ -15,8 +15,13 @@ export const FORBIDDEN_TEXT_CHARACTERS =
 
 export const forbiddenTextMessage = 'Must not contain a NUL character or an unpaired surrogate';
 
-/** A string PostgreSQL can store; chain .trim(), .min(), .max() as on z.string(). */
+/**
+ * A string PostgreSQL can store; add checks as on z.string(): `safeText().check(z.trim(),
+ * z.maxLength(200))`.
+ */
 export const safeText = () =>
-  z.string().refine((value) => !FORBIDDEN_TEXT_CHARACTERS.test(value), {
-    error: forbiddenTextMessage,
-  });
+  z
+    .string()
+    .check(
+      z.refine((value) => !FORBIDDEN_TEXT_CHARACTERS.test(value), { error: forbiddenTextMessage }),
+    );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { safeText } from './text';
 
@@ -28,11 +28,12 @@ export function isValidPhoneNumber(value: string): boolean {
 }
 
 /** A referral code (spec §3 referred_by, the §9 referral id): letters and digits, kept upper-case. */
-export const referralCodeSchema = safeText()
-  .max(100)
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{1,32}$/, { error: 'A referral code is 1 to 32 letters or digits' });
+export const referralCodeSchema = safeText().check(
+  z.maxLength(100),
+  z.trim(),
+  z.toUpperCase(),
+  z.regex(/^[A-Z0-9]{1,32}$/, { error: 'A referral code is 1 to 32 letters or digits' }),
+);
 
 /** The signed-in user (GET /users/me). */
 export const meSchema = z.object({
@@ -44,38 +45,44 @@ export const meSchema = z.object({
   createdAt: z.string(),
   isOnboarded: z.boolean(),
   language: languageSchema,
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   /**
    * The referral code the user signed up with (spec §3 referred_by), once recorded. Always sent by
    * the server; optional in the type so clients' fixtures need not name it.
    */
-  referredBy: z.string().nullable().optional(),
+  referredBy: z.optional(z.nullable(z.string())),
   /** Platform support staff (may impersonate users); not an organisation role. */
   isStaff: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
 /** PATCH /users/me: every field optional. */
-export const updateMeBodySchema = z
-  .object({
-    firstName: safeText().trim().min(1).max(100),
-    lastName: safeText().trim().min(1).max(100),
+export const updateMeBodySchema = z.partial(
+  z.object({
+    firstName: safeText().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    lastName: safeText().check(z.trim(), z.minLength(1), z.maxLength(100)),
     language: languageSchema,
     isOnboarded: z.boolean(),
     /** Saved without spaces; null removes the number. */
-    phoneNumber: safeText()
-      .max(100)
-      .refine(isValidPhoneNumber, {
-        error: `Enter a phone number: digits, optionally after a +, ${phoneNumberLength.min} to ${phoneNumberLength.max} characters`,
-      })
-      .transform(normalizePhoneNumber)
-      .nullable(),
+    phoneNumber: z.nullable(
+      z.pipe(
+        safeText().check(
+          z.maxLength(100),
+          z.refine(isValidPhoneNumber, {
+            error: `Enter a phone number: digits, optionally after a +, ${phoneNumberLength.min} to ${phoneNumberLength.max} characters`,
+          }),
+        ),
+        z.transform(normalizePhoneNumber),
+      ),
+    ),
     /** The sign-up referral code; recorded only while none is (the first one stays). */
     referredBy: referralCodeSchema,
-  })
-  .partial();
+  }),
+);
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 /** Path parameters of /users/{id}. */
 // Not a uuid format: an id that names no user answers 404 like another organisation's.
-export const userIdParamsSchema = z.object({ id: safeText().min(1).max(200) });
+export const userIdParamsSchema = z.object({
+  id: safeText().check(z.minLength(1), z.maxLength(200)),
+});

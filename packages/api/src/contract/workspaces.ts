@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { pageOf, pageQuerySchema } from './paging';
 import { planSchema } from './subscription';
@@ -11,7 +11,7 @@ import { safeText } from './text';
  */
 
 /** A workspace id: a uuid, or the subscription's internalNormativeId. */
-export const workspaceIdSchema = safeText().min(1).max(200);
+export const workspaceIdSchema = safeText().check(z.minLength(1), z.maxLength(200));
 
 export const workspaceParamsSchema = z.object({ id: workspaceIdSchema });
 
@@ -24,10 +24,10 @@ export const workspaceSchema = z.object({
   name: z.string(),
   description: z.string(),
   /** Corpus documents pinned to the workspace. */
-  documentCount: z.number().int(),
+  documentCount: z.number().check(z.int()),
   /** Files of its library. */
-  libraryCount: z.number().int(),
-  createdBy: z.string().nullable(),
+  libraryCount: z.number().check(z.int()),
+  createdBy: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -37,42 +37,46 @@ export const workspacePageSchema = pageOf(workspaceSchema);
 export type WorkspacePage = z.infer<typeof workspacePageSchema>;
 
 /** POST /organisations/me/workspaces/filter?limit&offset: the body filters (all optional). */
-export const workspacesFilterBodySchema = z
-  .object({
+export const workspacesFilterBodySchema = z._default(
+  z.object({
     /** Names or descriptions containing this text (case-insensitive). */
-    q: safeText().trim().max(200).optional(),
-  })
-  .default({});
+    q: z.optional(safeText().check(z.trim(), z.maxLength(200))),
+  }),
+  {},
+);
 export type WorkspacesFilterBody = z.input<typeof workspacesFilterBodySchema>;
 
 export const workspacesPageQuerySchema = pageQuerySchema;
 
 export const createWorkspaceBodySchema = z.object({
-  name: safeText().trim().min(1).max(200),
-  description: safeText().trim().max(2000).optional(),
+  name: safeText().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z.optional(safeText().check(z.trim(), z.maxLength(2000))),
 });
 export type CreateWorkspaceBody = z.infer<typeof createWorkspaceBodySchema>;
 
-export const updateWorkspaceBodySchema = createWorkspaceBodySchema.partial();
+export const updateWorkspaceBodySchema = z.partial(createWorkspaceBodySchema);
 export type UpdateWorkspaceBody = z.infer<typeof updateWorkspaceBodySchema>;
 
 /** GET, PATCH /workspaces/{id}/prompt. */
 export const workspacePromptSchema = z.object({
   prompt: z.string(),
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
 });
 export type WorkspacePrompt = z.infer<typeof workspacePromptSchema>;
 
 export const updateWorkspacePromptBodySchema = z.object({
-  prompt: safeText().max(8000),
+  prompt: safeText().check(z.maxLength(8000)),
 });
 export type UpdateWorkspacePromptBody = z.infer<typeof updateWorkspacePromptBodySchema>;
 
 /** GET, POST /workspaces/{id}/metadata: free key/value pairs. */
 export const workspaceMetadataSchema = z.record(z.string(), z.string());
 export const updateWorkspaceMetadataBodySchema = z
-  .record(safeText().trim().min(1).max(100), safeText().max(2000))
-  .refine((value) => Object.keys(value).length <= 50, { error: 'At most 50 entries' });
+  .record(
+    safeText().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    safeText().check(z.maxLength(2000)),
+  )
+  .check(z.refine((value) => Object.keys(value).length <= 50, { error: 'At most 50 entries' }));
 export type WorkspaceMetadata = z.infer<typeof workspaceMetadataSchema>;
 
 /** A corpus act or ruling pinned to a workspace. */
@@ -89,7 +93,9 @@ export type WorkspaceDocumentPage = z.infer<typeof workspaceDocumentPageSchema>;
 
 /** POST /workspaces/{id}/documents (add) and /documents/delete (remove): corpus document ids. */
 export const workspaceDocumentIdsBodySchema = z.object({
-  documentIds: z.array(safeText().min(1).max(200)).min(1).max(100),
+  documentIds: z
+    .array(safeText().check(z.minLength(1), z.maxLength(200)))
+    .check(z.minLength(1), z.maxLength(100)),
 });
 export type WorkspaceDocumentIdsBody = z.infer<typeof workspaceDocumentIdsBodySchema>;
 
@@ -99,24 +105,25 @@ export const workspaceThreadParamsSchema = z.object({
 });
 
 /** POST /workspaces/{id}/conversations/filter?limit&offset. */
-export const workspaceConversationsFilterBodySchema = z
-  .object({ q: safeText().trim().max(200).optional() })
-  .default({});
+export const workspaceConversationsFilterBodySchema = z._default(
+  z.object({ q: z.optional(safeText().check(z.trim(), z.maxLength(200))) }),
+  {},
+);
 
 /** One measure of the workspace meter: null limit means unlimited. */
 export const meterValueSchema = z.object({
-  used: z.number().int().min(0),
-  limit: z.number().int().min(0).nullable(),
+  used: z.number().check(z.int(), z.gte(0)),
+  limit: z.nullable(z.number().check(z.int(), z.gte(0))),
 });
 
 /** GET /organisations/me/meterWorkspaces: used / limit by plan. */
 export const workspaceMeterSchema = z.object({
-  plan: planSchema.nullable(),
+  plan: z.nullable(planSchema),
   workspaces: meterValueSchema,
   files: meterValueSchema,
   storageBytes: meterValueSchema,
   /** The largest file the library takes, in bytes. */
-  maxFileBytes: z.number().int(),
+  maxFileBytes: z.number().check(z.int()),
 });
 export type WorkspaceMeter = z.infer<typeof workspaceMeterSchema>;
 
@@ -148,16 +155,16 @@ export const libraryDocumentSchema = z.object({
   workspaceId: z.string(),
   name: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   status: libraryStatusSchema,
   /** Why indexing failed, in words a user understands. */
-  failureReason: z.string().nullable(),
-  pagesDone: z.number().int(),
-  pagesTotal: z.number().int().nullable(),
-  language: z.enum(['it', 'en', 'fr']).nullable(),
-  passageCount: z.number().int(),
+  failureReason: z.nullable(z.string()),
+  pagesDone: z.number().check(z.int()),
+  pagesTotal: z.nullable(z.number().check(z.int())),
+  language: z.nullable(z.enum(['it', 'en', 'fr'])),
+  passageCount: z.number().check(z.int()),
   createdAt: z.string(),
-  indexedAt: z.string().nullable(),
+  indexedAt: z.nullable(z.string()),
 });
 export type LibraryDocument = z.infer<typeof libraryDocumentSchema>;
 export const libraryDocumentPageSchema = pageOf(libraryDocumentSchema);
@@ -166,25 +173,25 @@ export type LibraryDocumentPage = z.infer<typeof libraryDocumentPageSchema>;
 export const libraryDocumentParamsSchema = z.object({ id: workspaceIdSchema, docId: z.uuid() });
 
 /** POST /workspaces/{id}/library/documents?limit&offset: the list's filters. */
-export const libraryListBodySchema = z
-  .object({
-    q: safeText().trim().max(200).optional(),
-    status: z.array(libraryStatusSchema).max(7).optional(),
-  })
-  .default({});
+export const libraryListBodySchema = z._default(
+  z.object({
+    q: z.optional(safeText().check(z.trim(), z.maxLength(200))),
+    status: z.optional(z.array(libraryStatusSchema).check(z.maxLength(7))),
+  }),
+  {},
+);
 
 /** POST /workspaces/{id}/library: the files about to be uploaded. */
 export const libraryUploadBodySchema = z.object({
   files: z
     .array(
       z.object({
-        name: safeText().trim().min(1).max(255),
-        size: z.number().int().min(1),
-        contentType: safeText().max(200),
+        name: safeText().check(z.trim(), z.minLength(1), z.maxLength(255)),
+        size: z.number().check(z.int(), z.gte(1)),
+        contentType: safeText().check(z.maxLength(200)),
       }),
     )
-    .min(1)
-    .max(50),
+    .check(z.minLength(1), z.maxLength(50)),
 });
 export type LibraryUploadBody = z.infer<typeof libraryUploadBodySchema>;
 
@@ -205,9 +212,9 @@ export type LibraryUpload = z.infer<typeof libraryUploadSchema>;
 
 /** POST .../library/documents/index and /checkprogress: library document ids. */
 export const libraryDocumentIdsBodySchema = z.object({
-  documentIds: z.array(z.uuid()).min(1).max(100),
+  documentIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(100)),
   /** index only: run again documents that failed or were cancelled. */
-  retry: z.boolean().optional(),
+  retry: z.optional(z.boolean()),
 });
 export type LibraryDocumentIdsBody = z.infer<typeof libraryDocumentIdsBodySchema>;
 
@@ -216,29 +223,29 @@ export type LibraryProgress = z.infer<typeof libraryProgressSchema>;
 
 /** POST /workspaces/{id}/library/search: passages of the indexed files, best first. */
 export const librarySearchBodySchema = z.object({
-  q: safeText().trim().min(1).max(500),
-  limit: z.number().int().min(1).max(50).default(10),
+  q: safeText().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(50)), 10),
 });
 export const libraryPassageSchema = z.object({
-  position: z.number().int(),
-  page: z.number().int().nullable(),
-  heading: z.string().nullable(),
-  label: z.string().nullable(),
+  position: z.number().check(z.int()),
+  page: z.nullable(z.number().check(z.int())),
+  heading: z.nullable(z.string()),
+  label: z.nullable(z.string()),
   text: z.string(),
 });
 export const librarySearchResultSchema = z.object({
-  items: z.array(libraryPassageSchema.extend({ documentId: z.uuid(), name: z.string() })),
+  items: z.array(z.extend(libraryPassageSchema, { documentId: z.uuid(), name: z.string() })),
 });
 export type LibrarySearchResult = z.infer<typeof librarySearchResultSchema>;
 
 /** GET .../library/documents/{docId}/passages?limit&offset: the text as indexed, with references. */
 export const libraryPassagePageSchema = pageOf(
-  libraryPassageSchema.extend({
+  z.extend(libraryPassageSchema, {
     references: z.array(
       z.object({
         text: z.string(),
-        documentId: z.string().nullable(),
-        article: z.string().nullable(),
+        documentId: z.nullable(z.string()),
+        article: z.nullable(z.string()),
       }),
     ),
   }),
@@ -251,9 +258,9 @@ const analysisQuoteSchema = z.object({
   /** A sentence of the document, verbatim. */
   text: z.string(),
   /** The passage that holds it (the viewer's `?passage=`). */
-  position: z.number().int(),
-  page: z.number().int().nullable(),
-  label: z.string().nullable(),
+  position: z.number().check(z.int()),
+  page: z.nullable(z.number().check(z.int())),
+  label: z.nullable(z.string()),
 });
 
 /** POST /assistant/workspaces/{id}/analyse: a library document's summary, duties, deadlines and references. */
@@ -263,7 +270,7 @@ export type AnalyseDocumentBody = z.infer<typeof analyseDocumentBodySchema>;
 export const documentAnalysisSchema = z.object({
   documentId: z.uuid(),
   name: z.string(),
-  language: z.enum(['it', 'en', 'fr']).nullable(),
+  language: z.nullable(z.enum(['it', 'en', 'fr'])),
   /**
    * `extractive`: every item is a sentence of the document (no language model configured);
    * `model`: `summaryText` was written by the configured language model from the document's passages,
@@ -271,15 +278,15 @@ export const documentAnalysisSchema = z.object({
    */
   mode: z.enum(['extractive', 'model']),
   summary: z.array(analysisQuoteSchema),
-  summaryText: z.string().nullable(),
+  summaryText: z.nullable(z.string()),
   obligations: z.array(analysisQuoteSchema),
-  deadlines: z.array(analysisQuoteSchema.extend({ figure: z.string() })),
+  deadlines: z.array(z.extend(analysisQuoteSchema, { figure: z.string() })),
   references: z.array(
     z.object({
       text: z.string(),
-      documentId: z.string().nullable(),
-      article: z.string().nullable(),
-      positions: z.array(z.number().int()),
+      documentId: z.nullable(z.string()),
+      article: z.nullable(z.string()),
+      positions: z.array(z.number().check(z.int())),
     }),
   ),
 });
@@ -291,8 +298,8 @@ export type DocumentAnalysis = z.infer<typeof documentAnalysisSchema>;
  */
 export const improvePromptBodySchema = z.object({
   /** The prompt to improve; the workspace's saved prompt when absent. */
-  prompt: safeText().max(8000).optional(),
-  locale: z.enum(['it', 'en', 'fr']).default('it'),
+  prompt: z.optional(safeText().check(z.maxLength(8000))),
+  locale: z._default(z.enum(['it', 'en', 'fr']), 'it'),
 });
 export type ImprovePromptBody = z.infer<typeof improvePromptBodySchema>;
 export const improvePromptEventSchema = z.discriminatedUnion('type', [

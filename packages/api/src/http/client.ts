@@ -1,4 +1,11 @@
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+
+/**
+ * A response schema: any zod 4 schema (the contract's are zod/mini). Its own `parse` method is
+ * called rather than zod's `parse` function, which would bring zod's parser into the sign-in
+ * page's first chunk, where the client sits without reading any response.
+ */
+type ResponseSchema = $ZodType & { parse(data: unknown): unknown };
 
 import { ApiError, NoAuthTokenError, apiErrorMessages } from './errors';
 import { responseStream } from './streaming';
@@ -62,10 +69,10 @@ export interface ApiClient {
   /** Sends a call and returns the OK response unread (for calls whose answer has no body). */
   request(path: string, options?: RequestOptions): Promise<Response>;
   /** Reads the response as JSON, validated by `schema` when one is given; an empty body reads as undefined. */
-  json<S extends z.ZodType>(
+  json<S extends ResponseSchema>(
     path: string,
     options: RequestOptions & { schema: S },
-  ): Promise<z.output<S>>;
+  ): Promise<output<S>>;
   json(path: string, options?: RequestOptions): Promise<unknown>;
   /** Reads the response as text. */
   text(path: string, options?: RequestOptions): Promise<string>;
@@ -154,7 +161,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
 
   async function json(
     path: string,
-    options: RequestOptions & { schema?: z.ZodType } = {},
+    options: RequestOptions & { schema?: ResponseSchema } = {},
   ): Promise<unknown> {
     const response = await request(path, options);
     const text = await response.text();

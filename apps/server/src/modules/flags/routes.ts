@@ -25,7 +25,7 @@ const devFlagsBodySchema = z.object({
       regulatory_alert: z.boolean().nullable(),
       phone_onboarding: z.boolean().nullable(),
       both_workspaces_and_dossier_enabled: z.boolean().nullable(),
-      chat_message_version: safeText().max(40).nullable(),
+      chat_message_version: z.nullable(safeText().check(z.maxLength(40))),
       referral_program: z.boolean().nullable(),
       trial_cnf: z.boolean().nullable(),
     })

@@ -232,10 +232,10 @@ const uploadParams = z.object({
   document: z.uuid(),
 });
 const uploadQuery = z.object({
-  expires: safeText().max(20).optional(),
-  size: safeText().max(20).optional(),
-  type: safeText().max(200).optional(),
-  signature: safeText().max(100).optional(),
+  expires: z.optional(safeText().check(z.maxLength(20))),
+  size: z.optional(safeText().check(z.maxLength(20))),
+  type: z.optional(safeText().check(z.maxLength(200))),
+  signature: z.optional(safeText().check(z.maxLength(100))),
 });
 
 /**
