@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An email address, trimmed: 'email.required' when empty, 'email.invalid' when malformed. */
-export const emailSchema = z
-  .string({ error: 'email.required' })
-  .trim()
-  .min(1, { error: 'email.required' })
-  .pipe(z.email({ error: 'email.invalid' }));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: 'email.required' })
+    .check(z.trim(), z.minLength(1, { error: 'email.required' })),
+  z.email({ error: 'email.invalid' }),
+);
 
 /** A password to sign in with: only required (the identity provider judges it). */
 export const existingPasswordSchema = z
   .string({ error: 'password.required' })
-  .min(1, { error: 'password.required' });
+  .check(z.minLength(1, { error: 'password.required' }));
 
 /** Limits of a new password: the identity provider's default policy (Cognito). */
 export const passwordLength = { min: 8, max: 256 } as const;
@@ -30,9 +31,8 @@ export const passwordRules = [
 ] as const;
 
 /** A new password under the default policy: 'password.required' when empty, else one code per failing rule. */
-export const newPasswordSchema = z
-  .string({ error: 'password.required' })
-  .superRefine((value, ctx) => {
+export const newPasswordSchema = z.string({ error: 'password.required' }).check(
+  z.superRefine((value, ctx) => {
     if (value === '') {
       ctx.addIssue({ code: 'custom', message: 'password.required' });
       return;
@@ -40,20 +40,25 @@ export const newPasswordSchema = z
     for (const rule of passwordRules) {
       if (!rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.code });
     }
-  });
+  }),
+);
 
 /** A name part (given or family name), trimmed, required, at most 100 characters like the user record. */
 export function namePartSchema(field: 'givenName' | 'familyName') {
   return z
     .string({ error: `${field}.required` })
-    .trim()
-    .min(1, { error: `${field}.required` })
-    .max(100, { error: `${field}.tooLong` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${field}.required` }),
+      z.maxLength(100, { error: `${field}.tooLong` }),
+    );
 }
 
 /** The 6-digit code the identity provider emails (sign-up confirmation, password reset). */
 export const verificationCodeSchema = z
   .string({ error: 'code.required' })
-  .trim()
-  .min(1, { error: 'code.required', abort: true })
-  .regex(/^\d{6}$/, { error: 'code.invalid' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'code.required', abort: true }),
+    z.regex(/^\d{6}$/, { error: 'code.invalid' }),
+  );

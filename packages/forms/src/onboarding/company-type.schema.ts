@@ -1,5 +1,5 @@
 import { companyTypeSchema, type CompanyType } from '@lexio/api/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Longest free text accepted for Other (the organisation's companyType column). */
 export const otherCompanyTypeMaxLength = 200;
@@ -11,21 +11,26 @@ export const companyTypeOptions: readonly CompanyType[] = companyTypeSchema.opti
 export const companyTypeFormSchema = z
   .object({
     companyType: z.enum(companyTypeSchema.options, { error: 'companyType.required' }),
-    otherCompanyType: z
-      .string()
-      .trim()
-      .max(otherCompanyTypeMaxLength, { error: 'companyType.otherTooLong' })
-      .optional(),
+    otherCompanyType: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(otherCompanyTypeMaxLength, { error: 'companyType.otherTooLong' }),
+        ),
+    ),
   })
-  .superRefine((values, ctx) => {
-    if (values.companyType === 'OTHER' && !values.otherCompanyType) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['otherCompanyType'],
-        message: 'companyType.otherRequired',
-      });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.companyType === 'OTHER' && !values.otherCompanyType) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['otherCompanyType'],
+          message: 'companyType.otherRequired',
+        });
+      }
+    }),
+  );
 
 /** What the company type form holds while editing (nothing chosen yet is undefined). */
 export type CompanyTypeFormInput = z.input<typeof companyTypeFormSchema>;

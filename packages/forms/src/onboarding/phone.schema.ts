@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, normalizePhoneNumber, phoneNumberLength } from '@lexio/api/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The rule itself is the API contract's, so the form and the server accept the same numbers.
 export { isValidPhoneNumber, normalizePhoneNumber };
@@ -11,10 +11,12 @@ export const phoneLength = phoneNumberLength;
 export const phonePlaceholder = '+39 347 123 4567';
 
 /** A phone number; parses to the number without spaces. Empty or invalid: 'phone.invalid'. */
-export const phoneNumberSchema = z
-  .string({ error: 'phone.invalid' })
-  .refine(isValidPhoneNumber, { error: 'phone.invalid' })
-  .transform(normalizePhoneNumber);
+export const phoneNumberSchema = z.pipe(
+  z
+    .string({ error: 'phone.invalid' })
+    .check(z.refine(isValidPhoneNumber, { error: 'phone.invalid' })),
+  z.transform(normalizePhoneNumber),
+);
 
 /** The onboarding phone step. */
 export const phoneFormSchema = z.object({ phoneNumber: phoneNumberSchema });

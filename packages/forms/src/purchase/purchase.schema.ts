@@ -1,18 +1,14 @@
 import { billingPeriodSchema, planSchema } from '@lexio/api/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 /** The search parameters of the purchase route: plan and billingType required, trial optional. */
 export const purchaseParamsSchema = z.object({
-  plan: z.preprocess(
-    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
-    planSchema,
-  ),
-  billingType: z.preprocess(
-    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
-    billingPeriodSchema,
-  ),
+  plan: z.pipe(z.transform(upperCase), planSchema),
+  billingType: z.pipe(z.transform(upperCase), billingPeriodSchema),
   // A malformed trial flag is ignored rather than sending the user away from the purchase.
-  trial: z.stringbool().optional().catch(undefined),
+  trial: z.catch(z.optional(z.stringbool()), undefined),
 });
 
 /** The purchase route's parameters, parsed. */

@@ -7,10 +7,10 @@ import {
   type FieldValues,
   type Resolver,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Props of the test form around a field. */
-interface HarnessProps<S extends z.ZodType<FieldValues, FieldValues>> {
+interface HarnessProps<S extends z.ZodMiniType<FieldValues, FieldValues>> {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   onValid?: (values: z.output<S>) => void;
@@ -21,7 +21,7 @@ interface HarnessProps<S extends z.ZodType<FieldValues, FieldValues>> {
  * A form like the web's: zod resolver, 'onTouched' mode, and a Continue button disabled while the form is
  * invalid (reading `formState.isValid`).
  */
-export function Harness<S extends z.ZodType<FieldValues, FieldValues>>({
+export function Harness<S extends z.ZodMiniType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
   onValid,

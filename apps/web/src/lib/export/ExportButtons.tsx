@@ -3,7 +3,7 @@
  * state once it is downloaded, a toast when it fails. Used for a law, a comparison and a court ruling;
  * each feature passes its own translated strings.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { exportFormatSchema } from '@lexio/api/contract';
 import { StatefulButton, type StatefulButtonState, useToast } from '@lexio/design-system';
 import Stack from '@mui/material/Stack';

@@ -11,7 +11,7 @@ import type {
   Organisation,
   ThreadDetails,
 } from '@lexio/api/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { fakeApi } from '../../../test/render';
 
