@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { messageStore } from '../../i18n/message-store';
+import { stubWidth } from '../../test/media';
 import { authValue, fakeApi, renderWithProviders } from '../../test/render';
 import { LawViewerPage } from './LawViewerPage';
 
@@ -226,16 +227,7 @@ describe('LawViewerPage', () => {
   });
 
   it('on a phone, where the contents stand above the text, draws the text after them so it does not jump down', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubWidth(true);
     try {
       let answer = () => {};
       const calls = laws({ tocAnswered: new Promise<void>((resolve) => (answer = resolve)) });

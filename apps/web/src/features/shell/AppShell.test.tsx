@@ -3,21 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { readLocal, writeLocal } from '../../lib/storage';
+import { stubWidth } from '../../test/media';
 import { authValue, fakeApi, renderRoutes, seedSession } from '../../test/render';
-
-/** Makes every max-width media query match (a phone) or none (a desktop). */
-function stubWidth(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 beforeEach(() => seedSession());
 afterEach(() => {
