@@ -6,8 +6,13 @@
 import { type RefObject, useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** The thread's path, the link's address and which of the links to that address it was. */
-let lastOpened: { path: string; href: string; nth: number } | null = null;
+/**
+ * The thread's path, the link's address, its words (the chip "1. GDPR, Articolo 33" or the marker
+ * "1" in the text) and which of the links to that address with those words it was (and of all the
+ * links to it, should its words have changed).
+ */
+let lastOpened: { path: string; href: string; text: string; nth: number; index: number } | null =
+  null;
 
 const linksTo = (root: HTMLElement | null, href: string) =>
   [...(root?.querySelectorAll('a[href]') ?? [])].filter((a) => a.getAttribute('href') === href);
@@ -32,20 +37,25 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: 
   const location = useLocation();
   const navigationType = useNavigationType();
 
-  // Remember the viewer link a click (or Enter) follows out of the thread.
+  // Remember the viewer link a click (or Enter) follows out of the thread. Heard on the document
+  // and matched against the container as it is at the click: the page may have drawn the messages'
+  // element again since (a refresh as the answer ends), and a listener on the old one hears nothing.
   useEffect(() => {
-    const root = container.current;
-    if (!root) return;
     const onClick = (event: MouseEvent) => {
+      const root = container.current;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       const href = link?.getAttribute('href');
-      if (!link || !href || !isViewerLink(href)) return;
-      // The marker in the text and the source chip open the same address: keep which one it was.
-      lastOpened = { path: location.pathname, href, nth: linksTo(root, href).indexOf(link) };
+      if (!root || !link || !root.contains(link) || !href || !isViewerLink(href)) return;
+      // The marker in the text and the source chip open the same address: keep which one it was,
+      // by its words, since an answer still being written may draw more links to it meanwhile.
+      const text = link.textContent ?? '';
+      const links = linksTo(root, href);
+      const nth = links.filter((a) => a.textContent === text).indexOf(link);
+      lastOpened = { path: location.pathname, href, text, nth, index: links.indexOf(link) };
     };
-    root.addEventListener('click', onClick, true);
-    return () => root.removeEventListener('click', onClick, true);
-  }, [container, location.pathname, ready]);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [container, location.pathname]);
 
   // Back on that thread: focus the same link once the messages are on screen. The answer's markdown
   // renders lazily and may be drawn again when the thread's data is refreshed, which replaces the link
@@ -55,7 +65,7 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: 
   // which on a busy machine the page itself can make after the link was focused.
   useEffect(() => {
     if (!ready || navigationType !== 'POP' || lastOpened?.path !== location.pathname) return;
-    const { href, nth } = lastOpened;
+    const { href, text, nth, index } = lastOpened;
     // A question field drawn again later in this visit (the answer's end refreshes the thread)
     // must not take focus from the citation either.
     returnedIn = location.key;
@@ -80,7 +90,9 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>, ready: 
         stop();
         return;
       }
-      const link = linksTo(container.current, href)[nth];
+      const links = linksTo(container.current, href);
+      const sameWords = links.filter((a) => a.textContent === text);
+      const link = sameWords.length > 0 ? sameWords[nth] : links[index];
       if (link instanceof HTMLElement && document.activeElement !== link) {
         link.focus();
         if (!focusedAt) focusedAt = now;
