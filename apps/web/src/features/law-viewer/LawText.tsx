@@ -178,20 +178,85 @@ function keepInView(target: HTMLElement, box: HTMLElement | null): (() => void) 
   return stop;
 }
 
-export function LawText({
+/**
+ * The styled frame of a law's text. Its parts come in one by one (LawTextParts holds that state), and
+ * the frame does not render again for each: its styles, a few dozen rules with colours computed from
+ * the theme, would be worked out and serialised again every time, 58 times for the GDPR.
+ */
+export function LawText({ label, labelledBy, lang, scrollable = false, ...parts }: LawTextProps) {
+  const navigate = useNavigate();
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    // A notice's router link (rendered through a portal) has already navigated.
+    if (event.defaultPrevented) return;
+    const link = (event.target as HTMLElement).closest('a');
+    const href = link?.getAttribute('href');
+    if (!link || !href || link.target === '_blank') return;
+    if (href.startsWith('#') || href.startsWith('/')) {
+      event.preventDefault();
+      void navigate(href.startsWith('#') ? { hash: href } : href);
+    }
+  };
+
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      lang={lang}
+      onClick={onClick}
+      sx={(theme) => ({
+        ...(scrollable ? { maxHeight: '70vh', overflowY: 'auto', pr: 1 } : {}),
+        fontSize: 16,
+        lineHeight: 1.6,
+        // The page (or the pane) already heads the text with the document's title.
+        '& .document-title': { display: 'none' },
+        '& h2, & h3, & h4, & h5, & h6': { fontSize: 17, fontWeight: 600, mt: 3, mb: 1 },
+        '& .unit-heading, & .division-heading': {
+          display: 'block',
+          fontWeight: 400,
+          fontStyle: 'italic',
+        },
+        '& [data-anchor]': { scrollMarginTop: scrollable ? 8 : 88 },
+        // A whole code is hundreds of units: the browser lays out and paints only those near the
+        // screen (the others keep an estimated height, then their last measured one). Their text
+        // stays in the DOM, so find-in-document, the browser's own find, anchors and screen readers
+        // see all of it; printing lays out everything.
+        '& section.unit': { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' },
+        '@media print': { '& section.unit': { contentVisibility: 'visible' } },
+        '& section, & .paragraph': { borderRadius: 1, transition: 'background-color 300ms' },
+        '& [aria-current="location"]': {
+          bgcolor: alpha(theme.palette.primary.main, 0.08),
+          outline: `2px solid ${alpha(theme.palette.primary.main, 0.4)}`,
+          outlineOffset: 4,
+        },
+        '& [aria-current="location"]:focus': { outlineColor: theme.palette.primary.main },
+        '& ol.points': { listStyle: 'none', pl: 3 },
+        '& mark[data-search-hit]': {
+          bgcolor: alpha(theme.palette.warning.light, 0.5),
+          color: 'inherit',
+        },
+        '& mark[data-current-hit]': { bgcolor: theme.palette.warning.main },
+      })}
+    >
+      <LawTextParts {...parts} scrollable={scrollable} />
+    </Box>
+  );
+}
+
+type LawTextPartsProps = Omit<LawTextProps, 'label' | 'labelledBy' | 'lang'>;
+
+/** The text itself, part by part, with its anchors and notices; its root's parent is the frame. */
+function LawTextParts({
   html,
   anchor,
   ownsIds = true,
-  label,
-  labelledBy,
-  lang,
   scrollable = false,
   scrollKey,
   notices,
   onComplete,
-}: LawTextProps) {
+}: LawTextPartsProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
   // A long text: the parts up to the one holding the anchor first, the rest one part per idle
   // moment, so the page answers while a whole code goes in. Find, anchors and notices wait for them.
   const parts = useMemo(() => splitIntoParts(html), [html]);
@@ -302,59 +367,8 @@ export function LawText({
     // Not on every new part: only when the text, the anchor or the navigation changes.
   }, [clean, parts, anchor, unit, scrollKey, scrollable]);
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    // A notice's router link (rendered through a portal) has already navigated.
-    if (event.defaultPrevented) return;
-    const link = (event.target as HTMLElement).closest('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href || link.target === '_blank') return;
-    if (href.startsWith('#') || href.startsWith('/')) {
-      event.preventDefault();
-      void navigate(href.startsWith('#') ? { hash: href } : href);
-    }
-  };
-
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      aria-labelledby={labelledBy}
-      lang={lang}
-      onClick={onClick}
-      sx={(theme) => ({
-        ...(scrollable ? { maxHeight: '70vh', overflowY: 'auto', pr: 1 } : {}),
-        fontSize: 16,
-        lineHeight: 1.6,
-        // The page (or the pane) already heads the text with the document's title.
-        '& .document-title': { display: 'none' },
-        '& h2, & h3, & h4, & h5, & h6': { fontSize: 17, fontWeight: 600, mt: 3, mb: 1 },
-        '& .unit-heading, & .division-heading': {
-          display: 'block',
-          fontWeight: 400,
-          fontStyle: 'italic',
-        },
-        '& [data-anchor]': { scrollMarginTop: scrollable ? 8 : 88 },
-        // A whole code is hundreds of units: the browser lays out and paints only those near the
-        // screen (the others keep an estimated height, then their last measured one). Their text
-        // stays in the DOM, so find-in-document, the browser's own find, anchors and screen readers
-        // see all of it; printing lays out everything.
-        '& section.unit': { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' },
-        '@media print': { '& section.unit': { contentVisibility: 'visible' } },
-        '& section, & .paragraph': { borderRadius: 1, transition: 'background-color 300ms' },
-        '& [aria-current="location"]': {
-          bgcolor: alpha(theme.palette.primary.main, 0.08),
-          outline: `2px solid ${alpha(theme.palette.primary.main, 0.4)}`,
-          outlineOffset: 4,
-        },
-        '& [aria-current="location"]:focus': { outlineColor: theme.palette.primary.main },
-        '& ol.points': { listStyle: 'none', pl: 3 },
-        '& mark[data-search-hit]': {
-          bgcolor: alpha(theme.palette.warning.light, 0.5),
-          color: 'inherit',
-        },
-        '& mark[data-current-hit]': { bgcolor: theme.palette.warning.main },
-      })}
-    >
+    <>
       {clean !== null ? (
         <HtmlFragment ref={ref} html={clean} />
       ) : (
@@ -368,6 +382,6 @@ export function LawText({
         const host = hosts.get(notice.anchor);
         return host ? createPortal(notice.content, host, notice.anchor) : null;
       })}
-    </Box>
+    </>
   );
 }
