@@ -26,6 +26,19 @@ function Thread() {
   );
 }
 
+/** The thread at `path`, and the law viewer its links open. */
+function openThread(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/assistant/:thread/', element: <Thread /> },
+      { path: '/documents/*', element: <p>The law</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 afterEach(() => {
   markerShown = false;
 });
@@ -33,14 +46,7 @@ afterEach(() => {
 describe('back from a citation', () => {
   it('focuses the citation that was opened, even when the messages were drawn again before it was', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(
-      [
-        { path: '/assistant/:thread/', element: <Thread /> },
-        { path: '/documents/*', element: <p>The law</p> },
-      ],
-      { initialEntries: ['/assistant/t1/'] },
-    );
-    render(<RouterProvider router={router} />);
+    const router = openThread('/assistant/t1/');
 
     // On a busy machine the thread's container can be replaced (its data refreshed while the
     // answer ends) after the page started listening for the link that leaves it.
@@ -56,14 +62,7 @@ describe('back from a citation', () => {
 
   it('focuses the source chip that was opened, not a marker to the same provision drawn since', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(
-      [
-        { path: '/assistant/:thread/', element: <Thread /> },
-        { path: '/documents/*', element: <p>The law</p> },
-      ],
-      { initialEntries: ['/assistant/t2/'] },
-    );
-    render(<RouterProvider router={router} />);
+    const router = openThread('/assistant/t2/');
 
     await user.click(screen.getByRole('link', { name: '1. GDPR, Articolo 33' }));
     expect(await screen.findByText('The law')).toBeInTheDocument();
