@@ -62,13 +62,25 @@ export function splitCommi(anchor: string, content: string): Paragraph[] {
   });
 }
 
+/**
+ * The rubrica where the content repeats it at its start, case aside, with the reformed text's
+ * elisions that the rubrica taken from it leaves out ("Concorso del coniuge con ascendenti ... ,
+ * fratelli e sorelle").
+ */
+function rubricaAtStart(rubrica: string): RegExp {
+  const tokens = rubrica.match(/[^\s,;:]+|[,;:]/g) ?? [];
+  const escaped = tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('(?:\\s*\\.\\.\\.)?\\s*')}`, 'i');
+}
+
 /** Removes the rubrica repeated at the start of the content and the "((...))" leftovers. */
 export function cleanContent(content: string, rubrica: string): string {
   let s = stripTags(content).replace(/\(\(|\)\)/g, '');
   s = s.replace(/^[\s).]+(?=\S)/, '');
-  if (rubrica && s.toLowerCase().startsWith(rubrica.toLowerCase()))
+  const repeated = rubrica ? rubricaAtStart(rubrica).exec(s) : null;
+  if (repeated)
     s = s
-      .slice(rubrica.length)
+      .slice(repeated[0].length)
       .replace(/^[\s).:-]+/, '')
       // Note markers right after the rubrica: "Legittimazione ad agire (321)(322) I provvedimenti".
       .replace(/^(?:\(\d{1,3}[a-z]?\)\s*)+/, '');
@@ -87,22 +99,42 @@ export function cleanContent(content: string, rubrica: string): string {
 /** A Normattiva note number ("334", "(223", "321") standing where the rubrica should be. */
 const NOTE_NUMBER = /^\(?\d{1,3}[a-z]?\)?$/;
 
+/** Words a provision's text opens with, after a rubrica that ends without a full stop. */
+const TEXT_OPENERS =
+  'Chiunque|Il|Lo|La|Le|I|Gli|Se|Quando|Nei|Negli|Nel|Nella|Nelle|In|Salvo|Fuori|Ai|Agli|Al|Alla|Per|Ciascuno|Ogni|È';
+
 /**
  * The rubrica of an article. The scrape sometimes took a note number ("(334" for art. 230-bis
- * c.c.) or a stray sentence ending in one as the title; the content then still opens with the
- * real rubrica ("Impresa familiare. Salvo che …", "Legittimazione ad agire (321)(322) I
- * provvedimenti …"), which is taken from there.
+ * c.c.) or a stray sentence ending in one as the title, or the words of a later amendment
+ * ("(responsabilità genitoriale", "(...", "(Se i fatti di cui al primo periodo sono commessi con
+ * violenza…" for art. 635 c.p., "(è punito con la reclusione da due a cinque anni"): an insertion
+ * opened where the rubrica stands, whose words are in the text or are no heading at all (they
+ * start in lower case or are an elision). The content then still opens with the real rubrica
+ * ("Impresa familiare. Salvo che …", "Danneggiamento. Chiunque distrugge …", "Legittimazione ad
+ * agire (321)(322) I provvedimenti …", "Associazioni di tipo mafioso anche straniere Chiunque fa
+ * parte …"), which is taken from there; the elisions of the reformed text ("Riserva a favore dei
+ * figli ... .") are left out of it.
  */
 export function rubricaOf(rawTitle: string, rawContent: string): string {
   const title = cleanRubrica(rawTitle);
-  const content = stripTags(rawContent).replace(/\(\(|\)\)/g, '');
+  const content = stripTags(rawContent)
+    .replace(/\(\(|\)\)/g, '')
+    .replace(/^[\s(]+/, '');
   const notAtStart = !content.toLowerCase().startsWith(title.toLowerCase());
   const noteLike = NOTE_NUMBER.test(title) || (notAtStart && /\s\d{1,3}[a-z]?$/.test(title));
-  if (!title || !noteLike) return title;
-  const lead = /^(.{3,160}?)(?:\.|\s*(?:\(\d{1,3}[a-z]?\))+)\s+(?=[A-ZÀ-Ý«"])/.exec(content);
+  const amendment =
+    notAtStart &&
+    /^\(/.test(stripTags(rawTitle).trim()) &&
+    (!/^[A-ZÀ-Ý]/.test(title) || content.includes(title));
+  if (!title || !(noteLike || amendment)) return title;
+  // An amendment's rubrica can be long (art. 583-quater c.p.: 290 characters).
+  const lead = amendment
+    ? (/^(.{3,400}?)\.\s+(?=[A-ZÀ-Ý«"])/.exec(content) ??
+      new RegExp(`^(.{3,400}?)\\s+(?=(?:${TEXT_OPENERS})[\\s,]|L')`).exec(content))
+    : /^(.{3,160}?)(?:\.|\s*(?:\(\d{1,3}[a-z]?\))+)\s+(?=[A-ZÀ-Ý«"])/.exec(content);
   // Not a rubrica: a repealed article's notice, or a sentence with a verb of its own ("è").
   if (!lead || /^ARTICOLO ABROGATO|\sè\s|\d{3,}/.test(lead[1]!)) return '';
-  return cleanRubrica(lead[1]!);
+  return cleanRubrica(lead[1]!.replace(/\s*\.\.\.(?=\s|$)/g, '')).replace(/\s+\.$/, '');
 }
 
 /** Sort key of an article number: '2' < '2-bis' < '2-ter' < '3'. */
@@ -122,8 +154,14 @@ export function parseItalianAct(act: AnsvarItalianAct, title: string): LanguageV
     const anchor = articleAnchor(number);
     if (seen.has(anchor)) continue;
     seen.add(anchor);
-    const heading = rubricaOf(p.title ?? '', p.content);
-    const content = cleanContent(p.content, heading);
+    let heading = rubricaOf(p.title ?? '', p.content);
+    let content = cleanContent(p.content, heading);
+    // The source's title is the whole text (arts. 147, 148, 155 c.c.: the rubrica is lost): it is
+    // the text, not a heading. A repeal notice in the title's place stays the heading.
+    if (!content && heading && !/^(?:ARTICOLO|IL D)/i.test(heading)) {
+      content = cleanContent(p.content, '');
+      heading = '';
+    }
     const repealed = /^ARTICOLO ABROGATO/i.test(content);
     units.push({
       anchor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { rubricaOf } from './italian-laws';
+import { cleanContent, parseItalianAct, rubricaOf } from './italian-laws';
 import {
   amendmentsOf,
   declaredUnconstitutional,
@@ -202,6 +202,81 @@ describe('corpus defects', () => {
     expect(
       rubricaOf('(Prova della proprietà dei beni.', 'Prova della proprietà dei beni. Il coniuge'),
     ).toBe('Prova della proprietà dei beni.');
+  });
+
+  it("takes the rubrica from the text when the source put an amendment's words in its place", () => {
+    // Art. 635 c.p.: the title is a sentence the 2016 reform put in the text.
+    expect(
+      rubricaOf(
+        '(Se i fatti di cui al primo periodo sono commessi con violenza alla persona o con minaccia, la pena è della reclusione da un anno e sei mesi a cinque anni e della multa fino a 15.000 euro.',
+        'Danneggiamento. Chiunque distrugge, disperde, deteriora o rende inservibili cose altrui. ((Se i fatti di cui al primo periodo sono commessi con violenza alla persona o con minaccia, la pena è della reclusione da un anno e sei mesi a cinque anni e della multa fino a 15.000 euro.))',
+      ),
+    ).toBe('Danneggiamento');
+    // Arts. 317-337 c.c.: "responsabilità genitoriale" replaced "potestà" in the text.
+    expect(
+      rubricaOf(
+        '(responsabilità genitoriale',
+        'Atti vietati ai genitori. I genitori esercenti la ((responsabilità genitoriale)) sui figli non possono',
+      ),
+    ).toBe('Atti vietati ai genitori');
+    // Art. 565 c.c.: the 2013 filiation reform's elisions, in the title and in the rubrica.
+    expect(
+      rubricaOf(
+        '(...',
+        "Categorie dei successibili. Nella successione legittima l'eredità si devolve",
+      ),
+    ).toBe('Categorie dei successibili');
+    expect(
+      rubricaOf(
+        '(...',
+        'Concorso del coniuge con ascendenti ... , fratelli e sorelle. Al coniuge sono devoluti',
+      ),
+    ).toBe('Concorso del coniuge con ascendenti, fratelli e sorelle');
+    // Art. 416-bis c.p.: a rubrica that ends without a full stop.
+    expect(
+      rubricaOf(
+        '(da dieci a quindici anni',
+        "Associazioni di tipo mafioso anche straniere Chiunque fa parte di un'associazione di tipo mafioso è punito con la reclusione ((da dieci a quindici anni)).",
+      ),
+    ).toBe('Associazioni di tipo mafioso anche straniere');
+    // A title that opens an insertion and is the rubrica the text repeats stays.
+    expect(
+      rubricaOf('( (Associazioni sovversive', '(Associazioni sovversive). Chiunque nel territorio'),
+    ).toBe('Associazioni sovversive');
+    // So does a rubrica the text does not repeat.
+    expect(
+      rubricaOf(
+        '(Invalidità delle deliberazioni di aumento o di riduzione del capitale',
+        "Nei casi previsti dall'articolo 2379 l'impugnativa dell'aumento di capitale",
+      ),
+    ).toBe('Invalidità delle deliberazioni di aumento o di riduzione del capitale');
+  });
+
+  it('keeps the text after a rubrica that leaves out its elisions, and a text taken for a title', () => {
+    expect(
+      cleanContent(
+        'Concorso del coniuge con ascendenti ... , fratelli e sorelle. Al coniuge sono devoluti i due terzi',
+        'Concorso del coniuge con ascendenti, fratelli e sorelle',
+      ),
+    ).toBe('Al coniuge sono devoluti i due terzi');
+    const act = parseItalianAct(
+      {
+        provisions: [
+          {
+            section: '147',
+            title:
+              "(Il matrimonio impone ad ambedue i coniugi l'obbligo di mantenere, istruire, educare e assistere moralmente i figli.",
+            content:
+              "Il matrimonio impone ad ambedue i coniugi l'obbligo di mantenere, istruire, educare e assistere moralmente i figli.",
+          },
+        ],
+      } as never,
+      'Codice civile',
+    );
+    expect(act.units[0]).toMatchObject({ heading: null });
+    expect(act.units[0]!.paragraphs.map((p) => p.text)).toEqual([
+      "Il matrimonio impone ad ambedue i coniugi l'obbligo di mantenere, istruire, educare e assistere moralmente i figli.",
+    ]);
   });
 
   it('finds amounts in lire that the source does not convert (art. 640 c.p.)', () => {
