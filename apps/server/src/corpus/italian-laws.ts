@@ -70,7 +70,7 @@ export function splitCommi(anchor: string, content: string): Paragraph[] {
 function rubricaAtStart(rubrica: string): RegExp {
   const tokens = rubrica.match(/[^\s,;:]+|[,;:]/g) ?? [];
   const escaped = tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${escaped.join('(?:\\s*\\.\\.\\.)?\\s*')}`, 'i');
+  return new RegExp(`^\\(?${escaped.join('(?:\\s*\\.\\.\\.)?\\s*')}`, 'i');
 }
 
 /** Removes the rubrica repeated at the start of the content and the "((...))" leftovers. */
@@ -81,7 +81,8 @@ export function cleanContent(content: string, rubrica: string): string {
   if (repeated)
     s = s
       .slice(repeated[0].length)
-      .replace(/^[\s).:-]+/, '')
+      // "). !. In relazione…" (art. 25-decies D.Lgs. 231/2001: a "1." mistyped).
+      .replace(/^[\s).:!-]+/, '')
       // Note markers right after the rubrica: "Legittimazione ad agire (321)(322) I provvedimenti".
       .replace(/^(?:\(\d{1,3}[a-z]?\)\s*)+/, '');
   // Normattiva's note markers after the last sentence: "politici. (18) (24)", "penale. 109",
@@ -116,7 +117,10 @@ const TEXT_OPENERS =
  * figli ... .") are left out of it.
  */
 export function rubricaOf(rawTitle: string, rawContent: string): string {
-  const title = cleanRubrica(rawTitle);
+  // The text run on after the rubrica's closing bracket: "Pubblicità ingannevole delle tariffe
+  // marittime). 1. è considerata ingannevole…" (art. 22-bis of the Codice del consumo).
+  const cleaned = cleanRubrica(rawTitle);
+  const title = /^([^()]{3,}?)\)[.\s]/.exec(cleaned)?.[1]!.trim() ?? cleaned;
   const content = stripTags(rawContent)
     .replace(/\(\(|\)\)/g, '')
     .replace(/^[\s(]+/, '');

@@ -259,6 +259,20 @@ describe('corpus defects', () => {
         'Concorso del coniuge con ascendenti, fratelli e sorelle',
       ),
     ).toBe('Al coniuge sono devoluti i due terzi');
+    // The rubrica in brackets at the start of the text (an inserted article) is not its text.
+    expect(
+      cleanContent(
+        '(Associazioni sovversive). Chiunque nel territorio dello Stato promuove',
+        'Associazioni sovversive',
+      ),
+    ).toBe('Chiunque nel territorio dello Stato promuove');
+    // The text run on after the rubrica in the title (art. 22-bis of the Codice del consumo).
+    expect(
+      rubricaOf(
+        'Pubblicità ingannevole delle tariffe marittime). 1. è considerata ingannevole la pubblicità',
+        '(Pubblicità ingannevole delle tariffe marittime). 1. è considerata ingannevole la pubblicità',
+      ),
+    ).toBe('Pubblicità ingannevole delle tariffe marittime');
     const act = parseItalianAct(
       {
         provisions: [
