@@ -6,8 +6,36 @@ import { testDatabases } from '../../test/databases';
 import type { LawsTables } from '../laws/tables';
 import { composeExtractiveAnswer } from './answerers/embedded';
 import { CitationStream, normaliseForQuote, verifyCitation } from './citations';
-import { CorpusIndex, retrievePassages } from './retrieval';
+import { CorpusIndex, questionWords, retrievePassages } from './retrieval';
 import { importTestCorpus } from './testing';
+
+describe('the words of a question', () => {
+  it('leaves out the locutions that say from when or according to what', () => {
+    expect(
+      questionWords('Selon le code civil italien, à partir de quel âge peut-on se marier ?'),
+    ).toEqual(['le', 'code', 'civil', 'italien', 'quel', 'âge', 'peut', 'se', 'marier']);
+    expect(questionWords("A partire dall'anno prossimo, secondo il GDPR, cosa cambia?")).toEqual([
+      'anno',
+      'prossimo',
+      'secondo',
+      'il',
+      'GDPR',
+      'cosa',
+      'cambia',
+    ]);
+    expect(questionWords('According to the AI Act, what is a provider?')).toEqual([
+      'the',
+      'AI',
+      'Act',
+      'what',
+      'is',
+      'a',
+      'provider',
+    ]);
+    // Inside a word they are letters like any others.
+    expect(questionWords('Le départ selonnier')).toEqual(['Le', 'départ', 'selonnier']);
+  });
+});
 
 describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }) => {
   let handle: DatabaseHandle;

@@ -737,10 +737,19 @@ const COVERAGE_PASSAGES = 3;
 /** Units ranked per language before the languages are merged. */
 const CANDIDATES = 40;
 
+/** Locutions of time and reference, in the three languages (see questionWords). */
+const REFERENCE_LOCUTIONS =
+  /(?<![\p{L}])(?:(?:à partir d(?:e|u|es)|a partire da(?:l|lla|lle|i|gli)?|selon|d['’]après|according to|pursuant to)(?![\p{L}])|(?:à partir d|a partire dall)['’])/giu;
+
 /** Splits a question into words (letters, digits, inner apostrophes and hyphens). */
 export function questionWords(question: string): string[] {
-  // French inverted subjects (peut-il, impose-t-elle) are the verb alone.
-  const plain = question.replace(/(?:-t)?-(?:il|elle|ils|elles|on|je|tu|nous|vous)\b/giu, ' ');
+  // French inverted subjects (peut-il, impose-t-elle) are the verb alone; the locutions that say
+  // from when or according to what ("à partir de quel âge", "a partire da", "according to the
+  // GDPR") are not what a question is about, and their words mean other things alone ("partir",
+  // "parte", "accord").
+  const plain = question
+    .replace(/(?:-t)?-(?:il|elle|ils|elles|on|je|tu|nous|vous)\b/giu, ' ')
+    .replace(REFERENCE_LOCUTIONS, ' ');
   return plain.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.slice(0, 80) ?? [];
 }
 

@@ -104,7 +104,12 @@ export function expandQuestion(
   // Words the question's language does not know: as they are, where they are known.
   for (const w of words) {
     const own = w.lexemes[lang];
-    if (own.length === 0 || own.some((l) => options.known(lang, l))) continue;
+    // A question word ("quel", "peut") is known to the language, though no unit counts it.
+    if (
+      own.length === 0 ||
+      own.some((l) => options.known(lang, l) || options.isQuestionWord(lang, l))
+    )
+      continue;
     for (const other of LANGS) {
       if (other === lang) continue;
       for (const lexeme of w.lexemes[other]) {
@@ -118,10 +123,11 @@ export function expandQuestion(
   const entries = vocabulary.entries[lang];
   for (let n = MAX_NGRAM; n >= 1; n--) {
     for (let i = 0; i + n <= sequence.length; i++) {
-      const key = sequence
-        .slice(i, i + n)
-        .map((s) => s.lexeme)
-        .join(' ');
+      const span = sequence.slice(i, i + n);
+      // A question word is not what the question is about: its synonyms and translations ("peut"
+      // -> "tal", "autorizzato") are not looked for, nor a phrase of question words only.
+      if (span.every((s) => options.isQuestionWord(lang, s.lexeme))) continue;
+      const key = span.map((s) => s.lexeme).join(' ');
       const targets = Object.hasOwn(entries, key) ? entries[key] : undefined;
       if (!targets) continue;
       for (const [to, lexemes, weight, source] of targets) {

@@ -101,6 +101,41 @@ describe('the legal vocabulary', () => {
     expect(expand(['trov', 'a', 'b', 'c', 'lontan']).has('smarr')).toBe(false);
     expect(expand(['trov', 'x', 'cas']).has('domicil')).toBe(false);
   });
+
+  it('looks for no synonym or translation of a question word, nor for it in other languages', () => {
+    const vocabulary: VocabularyData = {
+      ...italianVocabulary({}),
+      entries: {
+        it: {},
+        en: {},
+        fr: {
+          peut: [['it', 'tal', 0.3, 't']],
+          'peut mari': [['it', 'matrimon', 0.8, 'l']],
+          mari: [['it', 'spos', 0.5, 'd']],
+        },
+      },
+    };
+    const questionWords = new Set(['quel', 'peut']);
+    const { queries } = expandQuestion(
+      'fr',
+      stemmed([
+        ['quel', { it: ['quel'], en: ['quel'], fr: ['quel'] }],
+        ['peut', { it: ['peut'], en: ['peut'], fr: ['peut'] }],
+        ['marier', { it: ['mar'], en: ['marier'], fr: ['mari'] }],
+      ]),
+      {
+        vocabulary,
+        // The French corpus counts no question word ("quel" has no weight there); Italian has "quel".
+        known: (lang, lexeme) => !(lang === 'fr' && questionWords.has(lexeme)),
+        isQuestionWord: (lang, lexeme) => lang === 'fr' && questionWords.has(lexeme),
+      },
+    );
+    expect(queries.it.has('quel')).toBe(false);
+    expect(queries.it.has('tal')).toBe(false);
+    // A phrase with a question word in it still counts; so do the other words' own entries.
+    expect(queries.it.get('matrimon')).toBe(0.8);
+    expect(queries.it.get('spos')).toBe(0.5);
+  });
 });
 
 describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }) => {
