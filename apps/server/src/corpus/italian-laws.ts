@@ -150,6 +150,10 @@ export function articleOrder(section: string): number {
   return Number(m[1]) * 100 + idx;
 }
 
+/** Normattiva's notice of an article that is no longer in force, where its text stood. */
+const REPEAL_NOTICE =
+  /^(?:ARTICOLO (?:ABROGATO|SOSTITUITO|NON PI[UÙ] PREVISTO|DA RITENERSI SOPPRESSO)|IL .{3,160} HA CONFERMATO L'ABROGAZIONE)/i;
+
 export function parseItalianAct(act: AnsvarItalianAct, title: string): LanguageVersion {
   const seen = new Set<string>();
   const units: Unit[] = [];
@@ -160,10 +164,13 @@ export function parseItalianAct(act: AnsvarItalianAct, title: string): LanguageV
     seen.add(anchor);
     let heading = rubricaOf(p.title ?? '', p.content);
     let content = cleanContent(p.content, heading);
-    // The source's title is the whole text (arts. 147, 148, 155 c.c.: the rubrica is lost): it is
-    // the text, not a heading. A repeal notice in the title's place stays the heading.
-    if (!content && heading && !/^(?:ARTICOLO|IL D)/i.test(heading)) {
-      content = cleanContent(p.content, '');
+    // The source's title is the whole text (arts. 147, 148, 155 c.c.: the rubrica is lost).
+    // Note numbers are all that is left of some texts ("6", "303 311 316").
+    if (/^(?:\(?\d{1,3}[a-z]?\)?\s*)+$/.test(content)) content = '';
+    if (!content && heading) {
+      // A repeal notice in the title's place ("ARTICOLO ABROGATO DALLA L. 19 MAGGIO 1975, N.
+      // 151") is the article's text now; any other title that is the whole text is text too.
+      content = REPEAL_NOTICE.test(heading) ? heading : cleanContent(p.content, '');
       heading = '';
     }
     const repealed = /^ARTICOLO ABROGATO/i.test(content);

@@ -288,6 +288,25 @@ describe('corpus defects', () => {
       'Codice civile',
     );
     expect(act.units[0]).toMatchObject({ heading: null });
+    // A repeal notice where the title stands: the article reads as repealed, with the notice.
+    const repealed = parseItalianAct(
+      {
+        provisions: [
+          {
+            section: '3',
+            title: '(ARTICOLO ABROGATO DALLA L. 8 MARZO 1975, N. 39',
+            content: 'ARTICOLO ABROGATO DALLA L. 8 MARZO 1975, N. 39',
+          },
+        ],
+      } as never,
+      'Codice civile',
+    );
+    expect(repealed.units[0]).toMatchObject({
+      heading: 'abrogato',
+      paragraphs: [
+        expect.objectContaining({ text: 'ARTICOLO ABROGATO DALLA L. 8 MARZO 1975, N. 39' }),
+      ],
+    });
     expect(act.units[0]!.paragraphs.map((p) => p.text)).toEqual([
       "Il matrimonio impone ad ambedue i coniugi l'obbligo di mantenere, istruire, educare e assistere moralmente i figli.",
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseConsultaCard } from './rulings';
+import { parseCassazioneCard, parseConsultaCard } from './rulings';
 
 const consultaCard = `---
 tipo: ordinanza
@@ -24,5 +24,49 @@ describe('court decision attribution', () => {
     const doc = parseConsultaCard(consultaCard);
     expect(doc.attribution).toContain('dati.cortecostituzionale.it');
     expect(doc.attribution).not.toMatch(/cassazione/i);
+  });
+});
+
+describe('Cassazione cards', () => {
+  it('shows no section the card leaves at "." (a ruling whose maxim and outcome are not out yet)', () => {
+    const doc = parseCassazioneCard(`---
+tipo: sentenza
+sezione: "Sezioni Unite"
+numero: 27255
+anno: 2025
+---
+
+# Cass. pen., Sez. U, n. 27255/2025
+
+## Massima ufficiale (Oggetto)
+
+> Ricorso straordinario ai sensi dell'art. 625-bis, collegato alla Sentenza Penale RG. 30016/2024
+
+## L'esito in sintesi
+
+.
+`);
+    expect(doc.versions[0]!.units.map((u) => u.anchor)).toEqual(['maxim-1']);
+    expect(doc.versions[0]!.units[0]!.paragraphs.map((p) => p.text)).toEqual([
+      "Ricorso straordinario ai sensi dell'art. 625-bis, collegato alla Sentenza Penale RG. 30016/2024",
+    ]);
+    const empty = parseCassazioneCard(`---
+tipo: sentenza
+sezione: "Sezioni Unite"
+numero: 32584
+anno: 2025
+---
+
+# Cass. pen., Sez. U, n. 32584/2025
+
+## Massima ufficiale (Oggetto)
+
+> .
+
+## L'esito in sintesi
+
+.
+`);
+    expect(empty.versions[0]!.units.flatMap((u) => u.paragraphs)).toEqual([]);
   });
 });

@@ -30,6 +30,9 @@ const unquote = (s: string) =>
 const str = (v: unknown): string | null =>
   v === null || v === undefined || v === '' ? null : String(v);
 
+/** The text, or '' when it holds no word or figure (the cards' "." placeholders). */
+const saying = (text: string): string => (/[\p{L}\p{N}]/u.test(text) ? text : '');
+
 function unit(
   anchor: string,
   kind: Unit['kind'],
@@ -40,7 +43,8 @@ function unit(
   const paragraphs: Paragraph[] = text
     .split(/\n\s*\n/)
     .map((t) => cleanText(t))
-    .filter(Boolean)
+    // A section the card leaves at "." (a decision whose maxim is not published yet) says nothing.
+    .filter((t) => /[\p{L}\p{N}]/u.test(t))
     .map((t) => ({ number: null, anchor: null, text: t, points: [] }));
   return { anchor, kind, number: null, label, heading, divisionKey: null, paragraphs };
 }
@@ -152,7 +156,7 @@ export function parseCassazioneCard(md: string): CorpusDocument {
   const numero = question ? rgNumber! : String(front.numero);
   const anno = question ? Number(rgYear ?? front.anno) : Number(front.anno);
   const massima = unquote(s.get('Massima ufficiale (Oggetto)') ?? s.get('Quesito') ?? '');
-  const summary = cleanText(s.get("L'esito in sintesi") ?? '');
+  const summary = saying(cleanText(s.get("L'esito in sintesi") ?? ''));
   const refs = cleanText((s.get('Riferimenti normativi') ?? '').replace(/^\*.*\*$/m, ''));
   const heading = /^#\s+(.*)$/m.exec(body)?.[1]?.trim() ?? '';
   const sezione = str(front.sezione);
