@@ -94,7 +94,12 @@ export function cleanContent(content: string, rubrica: string): string {
     // "dell'Autorità; (119) (154) 2-bis) …".
     .replace(/(?<=\p{L}{3,}[.;:])\s+\d{1,3}[a-z]?(?=\s+[A-ZÀ-Ý])/gu, '')
     .replace(/(?<=\p{L}{3,}[.;:])(?:\s*\(\d{1,3}[a-z]?\))+(?=\s)/gu, '');
-  return squash(s).replace(/\s+([,.;:])(?=\s|$)/g, '$1');
+  return (
+    squash(s)
+      .replace(/\s+([,.;:])(?=\s|$)/g, '$1')
+      // "15.000 euro.))." leaves two full stops once the insertion marks go.
+      .replace(/(?<![.])\.\.(?![.])/g, '.')
+  );
 }
 
 /** A Normattiva note number ("334", "(223", "321") standing where the rubrica should be. */
@@ -150,6 +155,9 @@ export function articleOrder(section: string): number {
   return Number(m[1]) * 100 + idx;
 }
 
+/** The rule of dashes before an update note, with the note's number ending the text before it. */
+const UPDATE_NOTE_RULE = /\s*(?:\(?\d{1,3}[a-z]?\)?\s+)?-{5,}\s*/;
+
 /** Normattiva's notice of an article that is no longer in force, where its text stood. */
 const REPEAL_NOTICE =
   /^(?:ARTICOLO (?:ABROGATO|SOSTITUITO|NON PI[UÙ] PREVISTO|DA RITENERSI SOPPRESSO)|IL .{3,160} HA CONFERMATO L'ABROGAZIONE)/i;
@@ -164,15 +172,19 @@ export function parseItalianAct(act: AnsvarItalianAct, title: string): LanguageV
     seen.add(anchor);
     let heading = rubricaOf(p.title ?? '', p.content);
     let content = cleanContent(p.content, heading);
-    // The source's title is the whole text (arts. 147, 148, 155 c.c.: the rubrica is lost).
     // Note numbers are all that is left of some texts ("6", "303 311 316").
     if (/^(?:\(?\d{1,3}[a-z]?\)?\s*)+$/.test(content)) content = '';
     if (!content && heading) {
       // A repeal notice in the title's place ("ARTICOLO ABROGATO DALLA L. 19 MAGGIO 1975, N.
-      // 151") is the article's text now; any other title that is the whole text is text too.
+      // 151") is the article's text now; a title that is the whole text (arts. 147, 148, 155
+      // c.c.: the rubrica is lost) is text too.
       content = REPEAL_NOTICE.test(heading) ? heading : cleanContent(p.content, '');
       heading = '';
     }
+    // Normattiva's update notes after a rule of dashes ("24 ------------- AGGIORNAMENTO (24) Il
+    // D.Lgs. 21 febbraio 2014, n. 21 ha disposto...") are paragraphs of their own, after the text.
+    const [law = '', ...notes] = content.split(UPDATE_NOTE_RULE);
+    content = law;
     const repealed = /^ARTICOLO ABROGATO/i.test(content);
     units.push({
       anchor,
@@ -181,9 +193,15 @@ export function parseItalianAct(act: AnsvarItalianAct, title: string): LanguageV
       label: `Art. ${number}`,
       heading: heading || (repealed ? 'abrogato' : null),
       divisionKey: null,
-      paragraphs: repealed
-        ? [{ number: null, anchor: null, text: content, points: [] }]
-        : splitCommi(anchor, content),
+      paragraphs: [
+        ...(repealed
+          ? [{ number: null, anchor: null, text: content, points: [] }]
+          : splitCommi(anchor, content)),
+        ...notes
+          .map((note) => squash(note))
+          .filter(Boolean)
+          .map((text) => ({ number: null, anchor: null, text, points: [] })),
+      ],
     });
   }
   units.sort((a, b) => articleOrder(a.number!) - articleOrder(b.number!));

@@ -288,6 +288,28 @@ describe('corpus defects', () => {
       'Codice civile',
     );
     expect(act.units[0]).toMatchObject({ heading: null });
+    // An update note after a rule of dashes is a paragraph of its own, its number off the text.
+    const noted = parseItalianAct(
+      {
+        provisions: [
+          {
+            section: '55',
+            title: 'Effetti del recesso',
+            content:
+              "((L'esercizio del diritto di recesso pone termine agli obblighi delle parti.)) 24 ------------- AGGIORNAMENTO (24) Il D.Lgs. 21 febbraio 2014, n. 21 ha disposto che le modifiche si applicano ai contratti conclusi dopo il 13 giugno 2014.",
+          },
+        ],
+      } as never,
+      'Codice del consumo',
+    );
+    expect(noted.units[0]!.paragraphs.map((p) => p.text)).toEqual([
+      "L'esercizio del diritto di recesso pone termine agli obblighi delle parti.",
+      'AGGIORNAMENTO (24) Il D.Lgs. 21 febbraio 2014, n. 21 ha disposto che le modifiche si applicano ai contratti conclusi dopo il 13 giugno 2014.',
+    ]);
+    // The insertion marks gone, a sentence ends with one full stop ("15.000 euro.)).").
+    expect(cleanContent('della multa fino a 15.000 euro.)). Chiunque', '')).toBe(
+      'della multa fino a 15.000 euro. Chiunque',
+    );
     // A repeal notice where the title stands: the article reads as repealed, with the notice.
     const repealed = parseItalianAct(
       {
