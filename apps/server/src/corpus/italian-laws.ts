@@ -90,6 +90,12 @@ export function cleanContent(content: string, rubrica: string): string {
   s = s
     .replace(/([.;:])(?:\s*\(\d{1,3}[a-z]?\))+\s*(?:\d{1,3}[a-z]?)?\s*$/u, '$1')
     .replace(/(?<=\p{L}{4,}\s?[.;:])\s*\d{1,3}[a-z]?\s*$/u, '')
+    // ... and after a shorter word, but not after an abbreviation that a number follows: "usi.
+    // 31", "322-bis. 352", not "all'art. 5".
+    .replace(
+      /(?<=(?<![\p{L}])(?!(?:art|artt|lett|par|cap|sez|co|nn?)[.;:])\p{L}{2,3}[.;:])\s*\d{1,3}[a-z]?\s*$/u,
+      '',
+    )
     // The same markers between two sentences: "gli affini entro il secondo. 334 Il diritto …",
     // "dell'Autorità; (119) (154) 2-bis) …".
     .replace(/(?<=\p{L}{3,}[.;:])\s+\d{1,3}[a-z]?(?=\s+[A-ZÀ-Ý])/gu, '')
@@ -129,6 +135,9 @@ export function rubricaOf(rawTitle: string, rawContent: string): string {
   const content = stripTags(rawContent)
     .replace(/\(\(|\)\)/g, '')
     .replace(/^[\s(]+/, '');
+  // An editor's note where the rubrica stands ("Il D.Lgs. 6 settembre 2005, n. 206 ha disposto
+  // (con l'art. 142, comma 1" for arts. 1469-ter to -sexies c.c.): the text says it in full.
+  if (/\bha disposto\b/i.test(title)) return '';
   const notAtStart = !content.toLowerCase().startsWith(title.toLowerCase());
   const noteLike = NOTE_NUMBER.test(title) || (notAtStart && /\s\d{1,3}[a-z]?$/.test(title));
   const amendment =

@@ -18,7 +18,7 @@ import {
 } from './rulings.js';
 
 /** Bump when a parser changes its output, so servers re-import an unchanged corpus. */
-export const PARSER_VERSION = 10;
+export const PARSER_VERSION = 11;
 
 export const DEFAULT_CORPUS_DIR = fileURLToPath(new URL('../../corpus/', import.meta.url));
 

@@ -306,6 +306,18 @@ describe('corpus defects', () => {
       "L'esercizio del diritto di recesso pone termine agli obblighi delle parti.",
       'AGGIORNAMENTO (24) Il D.Lgs. 21 febbraio 2014, n. 21 ha disposto che le modifiche si applicano ai contratti conclusi dopo il 13 giugno 2014.',
     ]);
+    // A note number after a short last word goes; a number an abbreviation calls for stays.
+    expect(cleanContent('salve quelle conformi agli usi. 31', '')).toBe(
+      'salve quelle conformi agli usi.',
+    );
+    expect(cleanContent("di cui all'art. 5", '')).toBe("di cui all'art. 5");
+    // An editor's note in the rubrica's place is no rubrica (arts. 1469-ter to -sexies c.c.).
+    expect(
+      rubricaOf(
+        "(Il D.Lgs. 6 settembre 2005, n. 206 ha disposto (con l'ar",
+        "Il D.Lgs. 6 settembre 2005, n. 206 ha disposto (con l'art. 142, comma 1) che il presente articolo è sostituito",
+      ),
+    ).toBe('');
     // The insertion marks gone, a sentence ends with one full stop ("15.000 euro.)).").
     expect(cleanContent('della multa fino a 15.000 euro.)). Chiunque', '')).toBe(
       'della multa fino a 15.000 euro. Chiunque',
