@@ -252,7 +252,7 @@ describe('corpus defects', () => {
     ).toBe('Invalidità delle deliberazioni di aumento o di riduzione del capitale');
   });
 
-  it('keeps the text after a rubrica that leaves out its elisions, and a text taken for a title', () => {
+  it('keeps the text after a rubrica that leaves out its elisions or stands in brackets', () => {
     expect(
       cleanContent(
         'Concorso del coniuge con ascendenti ... , fratelli e sorelle. Al coniuge sono devoluti i due terzi',
@@ -273,22 +273,32 @@ describe('corpus defects', () => {
         '(Pubblicità ingannevole delle tariffe marittime). 1. è considerata ingannevole la pubblicità',
       ),
     ).toBe('Pubblicità ingannevole delle tariffe marittime');
-    const act = parseItalianAct(
-      {
-        provisions: [
-          {
-            section: '147',
-            title:
-              "(Il matrimonio impone ad ambedue i coniugi l'obbligo di mantenere, istruire, educare e assistere moralmente i figli.",
-            content:
-              "Il matrimonio impone ad ambedue i coniugi l'obbligo di mantenere, istruire, educare e assistere moralmente i figli.",
-          },
-        ],
-      } as never,
-      'Codice civile',
-    );
-    expect(act.units[0]).toMatchObject({ heading: null });
-    // An update note after a rule of dashes is a paragraph of its own, its number off the text.
+    // An editor's note in the rubrica's place is no rubrica (arts. 1469-ter to -sexies c.c.).
+    expect(
+      rubricaOf(
+        "(Il D.Lgs. 6 settembre 2005, n. 206 ha disposto (con l'ar",
+        "Il D.Lgs. 6 settembre 2005, n. 206 ha disposto (con l'art. 142, comma 1) che il presente articolo è sostituito",
+      ),
+    ).toBe('');
+  });
+
+  it('reads a title that is the whole text as text, and a repeal notice as a repealed article', () => {
+    const act = (section: string, title: string, content: string) =>
+      parseItalianAct({ provisions: [{ section, title, content }] } as never, 'Codice civile')
+        .units[0]!;
+    const text =
+      "Il matrimonio impone ad ambedue i coniugi l'obbligo di mantenere, istruire, educare e assistere moralmente i figli.";
+    const doveri = act('147', `(${text}`, text);
+    expect(doveri.heading).toBeNull();
+    expect(doveri.paragraphs.map((p) => p.text)).toEqual([text]);
+    const notice = 'ARTICOLO ABROGATO DALLA L. 8 MARZO 1975, N. 39';
+    expect(act('3', `(${notice}`, notice)).toMatchObject({
+      heading: 'abrogato',
+      paragraphs: [expect.objectContaining({ text: notice })],
+    });
+  });
+
+  it("puts an update note in a paragraph of its own and leaves out the notes' numbers", () => {
     const noted = parseItalianAct(
       {
         provisions: [
@@ -311,39 +321,10 @@ describe('corpus defects', () => {
       'salve quelle conformi agli usi.',
     );
     expect(cleanContent("di cui all'art. 5", '')).toBe("di cui all'art. 5");
-    // An editor's note in the rubrica's place is no rubrica (arts. 1469-ter to -sexies c.c.).
-    expect(
-      rubricaOf(
-        "(Il D.Lgs. 6 settembre 2005, n. 206 ha disposto (con l'ar",
-        "Il D.Lgs. 6 settembre 2005, n. 206 ha disposto (con l'art. 142, comma 1) che il presente articolo è sostituito",
-      ),
-    ).toBe('');
     // The insertion marks gone, a sentence ends with one full stop ("15.000 euro.)).").
     expect(cleanContent('della multa fino a 15.000 euro.)). Chiunque', '')).toBe(
       'della multa fino a 15.000 euro. Chiunque',
     );
-    // A repeal notice where the title stands: the article reads as repealed, with the notice.
-    const repealed = parseItalianAct(
-      {
-        provisions: [
-          {
-            section: '3',
-            title: '(ARTICOLO ABROGATO DALLA L. 8 MARZO 1975, N. 39',
-            content: 'ARTICOLO ABROGATO DALLA L. 8 MARZO 1975, N. 39',
-          },
-        ],
-      } as never,
-      'Codice civile',
-    );
-    expect(repealed.units[0]).toMatchObject({
-      heading: 'abrogato',
-      paragraphs: [
-        expect.objectContaining({ text: 'ARTICOLO ABROGATO DALLA L. 8 MARZO 1975, N. 39' }),
-      ],
-    });
-    expect(act.units[0]!.paragraphs.map((p) => p.text)).toEqual([
-      "Il matrimonio impone ad ambedue i coniugi l'obbligo di mantenere, istruire, educare e assistere moralmente i figli.",
-    ]);
   });
 
   it('finds amounts in lire that the source does not convert (art. 640 c.p.)', () => {
