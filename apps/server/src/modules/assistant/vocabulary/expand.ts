@@ -95,9 +95,12 @@ export function expandQuestion(
     add(lang, lexeme, 1);
     if (!conceptOf.has(lexeme)) conceptOf.set(lexeme, [[lang, lexeme, 1, true]]);
     if (!wordOf.has(lexeme)) {
-      const w = words[word]!.word;
-      // A name: an acronym, or a capitalised word other than the first.
-      const name = /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(w) || (word > 0 && /^\p{Lu}/u.test(w));
+      // The word without an elided article or preposition before it: "l'IMU", "dell'INPS".
+      const written = words[word]!.word;
+      const w = written.replace(/^\p{L}{1,5}['’](?=\p{L})/u, '');
+      // A name: an acronym, or a capitalised word other than the first (or after an elision).
+      const name =
+        /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(w) || ((word > 0 || w !== written) && /^\p{Lu}/u.test(w));
       wordOf.set(lexeme, { word: w, name });
     }
   }

@@ -102,6 +102,25 @@ describe('the legal vocabulary', () => {
     expect(expand(['trov', 'x', 'cas']).has('domicil')).toBe(false);
   });
 
+  it('knows a name behind an elided article or preposition ("l\'IMU", "dell\'INPS")', () => {
+    const { concepts } = expandQuestion(
+      'it',
+      stemmed([
+        ["l'IMU", { it: ['imu'], en: ['imu'], fr: ['imu'] }],
+        ['si', {}],
+        ['paga', { it: ['pag'], en: ['paga'], fr: ['pag'] }],
+        ["dell'INPS", { it: ['inps'], en: ['inps'], fr: ['inps'] }],
+        ["dell'anno", { it: ['anno'], en: ['anno'], fr: ['anno'] }],
+      ]),
+      { vocabulary: italianVocabulary({}), known: () => true, isQuestionWord: () => false },
+    );
+    const concept = (lexeme: string) => concepts.find((c) => c.lexeme === lexeme);
+    expect(concept('imu')).toMatchObject({ word: 'IMU', name: true });
+    expect(concept('inps')).toMatchObject({ word: 'INPS', name: true });
+    expect(concept('anno')).toMatchObject({ word: 'anno', name: false });
+    expect(concept('pag')).toMatchObject({ name: false });
+  });
+
   it('looks for no synonym or translation of a question word, nor for it in other languages', () => {
     const vocabulary: VocabularyData = {
       ...italianVocabulary({}),
