@@ -70,6 +70,33 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
     expect(best.text).toContain('72 ore');
   });
 
+  it('puts first the articles a question refers to by number, in the act it names', async () => {
+    const first = async (question: string, lang: 'it' | 'en' | 'fr') =>
+      (await retrievePassages(db, index, { question, lang })).passages[0];
+    expect(await first('What does Article 17 GDPR say?', 'en')).toMatchObject({
+      documentId: 'eu/reg/2016/679',
+      article: 'art-17',
+      lang: 'en',
+    });
+    expect(await first("Que dit l'article 5 du RGPD ?", 'fr')).toMatchObject({
+      documentId: 'eu/reg/2016/679',
+      article: 'art-5',
+      lang: 'fr',
+    });
+    // Not the GDPR's art. 32, which the ranking alone puts first.
+    expect(
+      await first('What does article 32 of the Italian Constitution protect?', 'en'),
+    ).toMatchObject({ documentId: 'it/costituzione', article: 'art-32', lang: 'it' });
+    const both = await retrievePassages(db, index, {
+      question: "Differenza tra l'art. 640 del codice penale e l'art. 24 della Costituzione",
+      lang: 'it',
+    });
+    expect(both.passages.slice(0, 2).map((p) => `${p.documentId}#${p.article}`)).toEqual([
+      'it/rd/1930/1398#art-640',
+      'it/costituzione#art-24',
+    ]);
+  });
+
   it('answers in the language asked: French and English questions find the right articles', async () => {
     const { passages: fr } = await retrievePassages(db, index, {
       question: "Quelles sont les conditions du droit à l'effacement des données ?",

@@ -15,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
 import type { LawsTables } from '../laws/tables';
 import { askedFigureKinds, type FigureKind, figuresOf, isFactQuestion } from './answerers/question';
 import { parseTsvector } from './tsvector';
-import { actNameWords, namedActs } from './vocabulary/acts';
+import { actNameWords, articleReferences, namedActs } from './vocabulary/acts';
 import { namesForeignOrder } from './vocabulary/foreign';
 import { orderedLexemes } from './vocabulary/data';
 import {
@@ -881,11 +881,17 @@ export async function retrievePassages(
   }
   const ranked = [...best.values()].sort((a, b) => b.score - a.score);
   const acts = new Set(ranked.slice(0, limit).map((u) => u.documentId));
-  const top = diversify(
-    ranked,
-    partBests(index, options.lang, words, expansion.queries, priors, acts),
-    limit,
-  );
+  const referenced = referencedUnits(index, options.question, named, ranked, options.lang);
+  const top = [
+    ...referenced,
+    ...diversify(
+      ranked,
+      partBests(index, options.lang, words, expansion.queries, priors, acts),
+      limit,
+    ).filter(
+      (u) => !referenced.some((r) => r.documentId === u.documentId && r.anchor === u.anchor),
+    ),
+  ].slice(0, limit);
   // Each unit in the question's language when the corpus has that version (the GDPR), else in
   // the language it exists in.
   const byLang = new Map<Lang, typeof top>();
@@ -921,6 +927,40 @@ export async function retrievePassages(
     !(foreign && single < COVERAGE_WITH_FOREIGN_ORDER) &&
     !(unknown.length > 0 && coverage < COVERAGE_WITH_UNKNOWN_WORD);
   return { passages, covered, coverage };
+}
+
+/** How many of the best-ranked acts an article number without an act is looked for in. */
+const REFERENCE_ACTS = 3;
+
+/**
+ * The articles a question refers to by number ("art. 2043 c.c.", "Article 17 GDPR", "l'article 5
+ * du RGPD"), first, in the order written: in the act named with the number, else in an act the
+ * question names, else in the best-ranked acts ("what does article 17 say about erasure?"). A
+ * number no such act has is left to the ranking.
+ */
+function referencedUnits(
+  index: CorpusIndex,
+  question: string,
+  named: ReadonlySet<string>,
+  ranked: readonly RankedUnit[],
+  lang: Lang,
+): RankedUnit[] {
+  const references = articleReferences(question);
+  if (references.length === 0) return [];
+  const rankedActs = [...new Set(ranked.map((u) => u.documentId))].slice(0, REFERENCE_ACTS);
+  const score = (ranked[0]?.score ?? 1) * 1.01;
+  const out: RankedUnit[] = [];
+  for (const { article, act } of references) {
+    const acts = act ? [act] : named.size > 0 ? [...named] : rankedActs;
+    for (const documentId of acts) {
+      const found = [lang, ...LANGS].find((l) => index.hasUnit(l, documentId, article));
+      if (!found) continue;
+      if (!out.some((u) => u.documentId === documentId && u.anchor === article))
+        out.push({ lang: found, documentId, anchor: article, kind: 'article', score });
+      break;
+    }
+  }
+  return out;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { actNameWords, namedActs } from './acts';
+import { actNameWords, articleReferences, namedActs } from './acts';
 
 describe('the names of the acts', () => {
   it('finds the acts a question names, in the three languages', () => {
@@ -24,5 +24,36 @@ describe('the names of the acts', () => {
     expect(words.has('codice')).toBe(true);
     expect(words.has('penale')).toBe(true);
     expect(words.has('criminal')).toBe(true);
+  });
+
+  it('reads the articles a question refers to by number, each with the act named with it', () => {
+    expect(articleReferences('What does Article 17 GDPR say?')).toEqual([
+      { article: 'art-17', act: 'eu/reg/2016/679' },
+    ]);
+    expect(articleReferences("Que dit l'article 5 du RGPD ?")).toEqual([
+      { article: 'art-5', act: 'eu/reg/2016/679' },
+    ]);
+    expect(
+      articleReferences(
+        "Differenza tra l'art. 42 della Costituzione e l'articolo 832 del codice civile",
+      ),
+    ).toEqual([
+      { article: 'art-42', act: 'it/costituzione' },
+      { article: 'art-832', act: 'it/rd/1942/262' },
+    ]);
+    expect(articleReferences('Cosa prevedono gli artt. 2043 e 2050 c.c.?')).toEqual([
+      { article: 'art-2043', act: 'it/rd/1942/262' },
+      { article: 'art-2050', act: 'it/rd/1942/262' },
+    ]);
+    // The act named before the number when none follows it; none at all when no act is named.
+    expect(articleReferences("Nel codice penale, cosa punisce l'art. 615 ter?")).toEqual([
+      { article: 'art-615-ter', act: 'it/rd/1930/1398' },
+    ]);
+    expect(articleReferences('What does article 17 say about erasure?')).toEqual([
+      { article: 'art-17', act: null },
+    ]);
+    // A number that is no article's.
+    expect(articleReferences('Entro 72 ore, in base al GDPR?')).toEqual([]);
+    expect(articleReferences('The art of the deal, 2017')).toEqual([]);
   });
 });

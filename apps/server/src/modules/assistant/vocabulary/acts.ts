@@ -1,3 +1,5 @@
+import { articleAnchor, LATIN_SUFFIXES } from '../../../corpus/text';
+
 /**
  * The names people give the main acts of the corpus, in Italian, English and French: "the Civil
  * Code", "le RGPD", "l'AI Act", "la Costituzione". A question that names an act is about that act,
@@ -89,6 +91,49 @@ const PATTERNS: Array<[string, RegExp]> = Object.entries(ACT_NAMES).flatMap(([id
       ] as [string, RegExp],
   ),
 );
+
+/** The acts a text names (document ids) and where, in the order written (offsets of `normalise`). */
+function actMentions(flat: string): Array<{ id: string; at: number; end: number }> {
+  const out: Array<{ id: string; at: number; end: number }> = [];
+  for (const [id, pattern] of PATTERNS) {
+    for (const m of flat.matchAll(new RegExp(pattern.source, 'gu')))
+      out.push({ id, at: m.index, end: m.index + m[0].length });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+const ARTICLE_NUMBER = `\\d{1,4}(?:[-\\s]?(?:${LATIN_SUFFIXES})(?![\\p{L}]))?`;
+/** "art. 2043", "artt. 2043 e 2050", "articles 15 and 17", "l'article 5", "Article 17(1)". */
+const ARTICLE_REFERENCE = new RegExp(
+  `(?<![\\p{L}])(?:articoli|articolo|articles|article|artt\\.?|art\\.?)\\s*(${ARTICLE_NUMBER}(?:\\s*(?:,|e|ed|et|and|or|o|ou)\\s*${ARTICLE_NUMBER})*)`,
+  'giu',
+);
+/** How far after an article's number the act it belongs to may be named ("art. 32 della Costituzione"). */
+const ACT_AFTER = 60;
+
+/**
+ * The articles a text refers to by number, in the order written, each with the act named right
+ * after it ("article 32 of the Italian Constitution", "art. 2043 c.c."), else the one named
+ * last before it ("nel codice civile, l'art. 2043"), else none (null: the act is to be guessed).
+ */
+export function articleReferences(text: string): Array<{ article: string; act: string | null }> {
+  const flat = normalise(text);
+  const acts = actMentions(flat);
+  const out: Array<{ article: string; act: string | null }> = [];
+  for (const m of flat.matchAll(ARTICLE_REFERENCE)) {
+    const end = m.index + m[0].length;
+    const after = acts.find((a) => a.at >= end && a.at - end <= ACT_AFTER);
+    const before = acts.filter((a) => a.end <= m.index).at(-1);
+    const act = (after ?? before)?.id ?? null;
+    for (const number of m[1]!.split(
+      /\s*(?:,|\be\b|\bed\b|\bet\b|\band\b|\bor\b|\bo\b|\bou\b)\s*/u,
+    )) {
+      if (number.trim())
+        out.push({ article: articleAnchor(number.trim().replace(/\s+/g, '-')), act });
+    }
+  }
+  return out;
+}
 
 /** The acts a text names (document ids), in no particular order. */
 export function namedActs(text: string): Set<string> {
