@@ -62,6 +62,8 @@ export interface Passage {
   paragraphs: PassageParagraph[];
   /** What the corpus says of this provision: struck, repealed or replaced (set by the service). */
   status?: ProvisionStatus[];
+  /** The question refers to this provision by its number ("Article 17 GDPR"). */
+  referenced?: boolean;
 }
 
 /** A decision of the corpus declared the provision unconstitutional, or a later act repealed or replaced it. */
@@ -956,7 +958,14 @@ function referencedUnits(
       const found = [lang, ...LANGS].find((l) => index.hasUnit(l, documentId, article));
       if (!found) continue;
       if (!out.some((u) => u.documentId === documentId && u.anchor === article))
-        out.push({ lang: found, documentId, anchor: article, kind: 'article', score });
+        out.push({
+          lang: found,
+          documentId,
+          anchor: article,
+          kind: 'article',
+          score,
+          referenced: true,
+        });
       break;
     }
   }
@@ -995,6 +1004,7 @@ interface RankedUnit {
   anchor: string;
   kind: string;
   score: number;
+  referenced?: boolean;
 }
 
 /**
@@ -1191,7 +1201,13 @@ function loadPassages(
   index: CorpusIndex,
   lang: Lang,
   lexemes: string[] | WeightedQuery,
-  ranked: Array<{ documentId: string; anchor: string; kind: string; score: number }>,
+  ranked: Array<{
+    documentId: string;
+    anchor: string;
+    kind: string;
+    score: number;
+    referenced?: boolean;
+  }>,
 ): Passage[] {
   return ranked.flatMap((r) => {
     const unit = index.unitText(lang, r.documentId, r.anchor);
@@ -1206,6 +1222,7 @@ function loadPassages(
         heading: unit.heading,
         kind: r.kind,
         score: r.score,
+        ...(r.referenced ? { referenced: true } : {}),
         paragraphs: unit.paragraphs.map((p) => ({
           anchor: p.anchor,
           number: p.number,

@@ -368,6 +368,44 @@ describe('the embedded answer', () => {
     expect(text).toContain('The provisions quoted, by act:');
   });
 
+  it('opens a question on an article by number with that article, not one citing its number', () => {
+    const art17: Passage = {
+      ...GDPR_33,
+      referenced: true,
+      article: 'art-17',
+      label: 'Article 17',
+      heading: 'Right to erasure (‘right to be forgotten’)',
+      paragraphs: [
+        {
+          anchor: 'art-17-par-1',
+          number: '1',
+          text: 'The data subject shall have the right to obtain from the controller the erasure of personal data concerning him or her without undue delay.',
+          points: [],
+          score: 0,
+        },
+      ],
+    };
+    const art58: Passage = {
+      ...GDPR_33,
+      article: 'art-58',
+      label: 'Article 58',
+      heading: 'Powers',
+      paragraphs: [
+        {
+          anchor: 'art-58-par-2',
+          number: '2',
+          text: 'Each supervisory authority shall have the power to order the rectification or erasure of personal data pursuant to Articles 16, 17 and 18.',
+          points: [],
+          score: 3,
+        },
+      ],
+    };
+    const text = composeExtractiveAnswer('en', [art17, art58], {
+      question: 'What does Article 17 GDPR say?',
+    });
+    expect(text.startsWith('“The data subject shall have the right to obtain')).toBe(true);
+  });
+
   it('cuts a long sentence to the clauses around its figure, still a verbatim quote', async () => {
     const long: Passage = {
       ...GDPR_33,

@@ -9,6 +9,7 @@
  */
 import type { Lang, Passage, PassageParagraph, PassagePoint } from '../retrieval';
 import { leadingQuote } from '../citations';
+import { withoutArticleReferences } from '../vocabulary/acts';
 import {
   askedFigureKinds,
   FIGURE,
@@ -180,22 +181,27 @@ export function leadSentence(
   const fact = isFactQuestion(question, lang);
   // In a question asking for a figure, the words naming the quantity ("età", "years", "délai")
   // are answered by the figure itself (KIND_BONUS), not by a sentence repeating them.
-  const stems = questionStems(question);
+  // "Article 17" names the provision asked about, not words its sentences should hold (art. 58
+  // GDPR's "pursuant to Articles 16, 17 and 18" would open an answer on art. 17).
+  const stems = questionStems(withoutArticleReferences(question));
   if (fact) for (const stem of figureWordStems(question)) stems.delete(stem);
   const topScore = Math.max(0, ...passages.flatMap((p) => p.paragraphs.map((para) => para.score)));
-  const sentences = passages.slice(0, LEAD_PASSAGES).flatMap((passage, rank) =>
-    passage.paragraphs.flatMap((paragraph) =>
-      sentencesOf(fullText(paragraph))
-        // A heading the source repeats in brackets at the start of its text is not a sentence.
-        .filter((sentence) => !/^\(.*\)\.?$/.test(sentence))
-        .map((sentence) => ({
-          passage,
-          rank,
-          paragraph,
-          sentence,
-          found: sharedStems(stems, sentence),
-        })),
-    ),
+  // A question on an article by number is answered by that article.
+  const referenced = passages.filter((p) => p.referenced);
+  const sentences = (referenced.length ? referenced : passages.slice(0, LEAD_PASSAGES)).flatMap(
+    (passage, rank) =>
+      passage.paragraphs.flatMap((paragraph) =>
+        sentencesOf(fullText(paragraph))
+          // A heading the source repeats in brackets at the start of its text is not a sentence.
+          .filter((sentence) => !/^\(.*\)\.?$/.test(sentence))
+          .map((sentence) => ({
+            passage,
+            rank,
+            paragraph,
+            sentence,
+            found: sharedStems(stems, sentence),
+          })),
+      ),
   );
   // A word of the question weighs by how few of these sentences hold it (a local idf), scaled so
   // that the average word found weighs 1: "ore" or "authority" count less than "giudiziaria".

@@ -135,6 +135,14 @@ export function articleReferences(text: string): Array<{ article: string; act: s
   return out;
 }
 
+/**
+ * The text without its references to articles by number ("What does Article 17 GDPR say?" ->
+ * "What does GDPR say?"): the words that point at a provision, not what is asked about it.
+ */
+export function withoutArticleReferences(text: string): string {
+  return text.replace(new RegExp(ARTICLE_REFERENCE.source, 'giu'), ' ');
+}
+
 /** The acts a text names (document ids), in no particular order. */
 export function namedActs(text: string): Set<string> {
   const flat = normalise(text);
