@@ -383,6 +383,13 @@ describe('the embedded answer', () => {
           points: [],
           score: 0,
         },
+        {
+          anchor: 'art-17-par-3',
+          number: '3',
+          text: 'Paragraphs 1 and 2 shall not apply to the extent that processing is necessary for exercising the right of freedom of expression and information.',
+          points: [],
+          score: 2,
+        },
       ],
     };
     const art58: Passage = {
@@ -404,6 +411,11 @@ describe('the embedded answer', () => {
       question: 'What does Article 17 GDPR say?',
     });
     expect(text.startsWith('“The data subject shall have the right to obtain')).toBe(true);
+    // The question's other words still choose the sentence.
+    const exceptions = composeExtractiveAnswer('en', [art17, art58], {
+      question: 'What does Article 17 GDPR say about freedom of expression?',
+    });
+    expect(exceptions.startsWith('“Paragraphs 1 and 2 shall not apply')).toBe(true);
   });
 
   it('cuts a long sentence to the clauses around its figure, still a verbatim quote', async () => {

@@ -113,6 +113,8 @@ const LEAD_CHARS = 400;
 const LEAD_PASSAGES = 5;
 /** ...each place down retrieval's order costing as much as a quarter of a shared word. */
 const RANK_PENALTY = 0.5;
+/** Per sentence of an article asked for by number: its earlier sentences open the answer. */
+const ORDER_PENALTY = 0.01;
 /**
  * What the paragraph's retrieval score (BM25 with the vocabulary's expansions) adds at most: as
  * much as two average words of the question found in the sentence.
@@ -203,6 +205,11 @@ export function leadSentence(
           })),
       ),
   );
+  // The paragraphs of an article asked for by number were scored on the reference's words: what
+  // it says first comes first, unless the question's other words choose another sentence.
+  const order = (s: (typeof sentences)[number]) =>
+    referenced.length ? ORDER_PENALTY * sentences.indexOf(s) : 0;
+  const paragraphWeight = referenced.length ? 0 : PARAGRAPH_WEIGHT;
   // A word of the question weighs by how few of these sentences hold it (a local idf), scaled so
   // that the average word found weighs 1: "ore" or "authority" count less than "giudiziaria".
   const df = new Map<string, number>();
@@ -220,8 +227,9 @@ export function leadSentence(
     score:
       2 * weigh(s.found) +
       weigh(sharedStems(stems, `${s.passage.label} ${s.passage.heading ?? ''}`)) +
-      (topScore > 0 ? (PARAGRAPH_WEIGHT * s.paragraph.score) / topScore : 0) -
-      RANK_PENALTY * s.rank,
+      (topScore > 0 ? (paragraphWeight * s.paragraph.score) / topScore : 0) -
+      RANK_PENALTY * s.rank -
+      order(s),
   }));
   const best = <T extends { score: number }>(list: T[]) =>
     list.reduce<T | null>((top, c) => (!top || c.score > top.score ? c : top), null);
