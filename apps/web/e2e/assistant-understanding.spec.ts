@@ -78,3 +78,20 @@ test('a question on foreign law gets the "not covered" answer and cites nothing'
   await expect(answer.getByRole('link', { name: /^Source \d+:/ })).toHaveCount(0);
   await expect(answer.getByRole('region', { name: 'Sources' })).toHaveCount(0);
 });
+
+test('an article asked for by number is the answer: its own first sentence, cited first', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const answer = await ask(page, 'What does Article 17 GDPR say?');
+  const opening = answer
+    .locator('p')
+    .filter({ has: page.getByRole('link', { name: /^Source \d+:/ }) })
+    .first();
+  await expect(opening).toContainText(
+    'The data subject shall have the right to obtain from the controller the erasure',
+  );
+  await expect(
+    opening.getByRole('link', { name: /^Source 1: GDPR, Article 17(\(\d+\))?$/ }),
+  ).toBeVisible();
+});
