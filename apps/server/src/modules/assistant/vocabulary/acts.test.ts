@@ -52,6 +52,14 @@ describe('the names of the acts', () => {
     expect(articleReferences('What does article 17 say about erasure?')).toEqual([
       { article: 'art-17', act: null },
     ]);
+    // The abbreviations written right after the number.
+    expect(articleReferences("Cosa tutela l'art. 3 Cost.?")).toEqual([
+      { article: 'art-3', act: 'it/costituzione' },
+    ]);
+    expect(articleReferences('art 2043 cc e art 640 cp')).toEqual([
+      { article: 'art-2043', act: 'it/rd/1942/262' },
+      { article: 'art-640', act: 'it/rd/1930/1398' },
+    ]);
     // A number that is no article's.
     expect(articleReferences('Entro 72 ore, in base al GDPR?')).toEqual([]);
     expect(articleReferences('The art of the deal, 2017')).toEqual([]);

@@ -108,6 +108,15 @@ const ARTICLE_REFERENCE = new RegExp(
   `(?<![\\p{L}])(?:articoli|articolo|articles|article|artt\\.?|art\\.?)\\s*(${ARTICLE_NUMBER}(?:\\s*(?:,|e|ed|et|and|or|o|ou)\\s*${ARTICLE_NUMBER})*)`,
   'giu',
 );
+/**
+ * The abbreviations lawyers write right after an article's number ("art. 3 Cost.", "art. 2043 cc",
+ * "art. 640 cod. pen."), which mean something else elsewhere ("the cost.").
+ */
+const ABBREVIATIONS: Array<[RegExp, string]> = [
+  [/^\s*(?:cost|costituzione)(?:\.|(?![\p{L}]))/u, 'it/costituzione'],
+  [/^\s*(?:c\.\s?c\.|cc|cod\.\s?civ\.?)(?![\p{L}])/u, 'it/rd/1942/262'],
+  [/^\s*(?:c\.\s?p\.|cp|cod\.\s?pen\.?)(?![\p{L}])/u, 'it/rd/1930/1398'],
+];
 /** How far after an article's number the act it belongs to may be named ("art. 32 della Costituzione"). */
 const ACT_AFTER = 60;
 
@@ -122,9 +131,10 @@ export function articleReferences(text: string): Array<{ article: string; act: s
   const out: Array<{ article: string; act: string | null }> = [];
   for (const m of flat.matchAll(ARTICLE_REFERENCE)) {
     const end = m.index + m[0].length;
+    const abbreviated = ABBREVIATIONS.find(([re]) => re.test(flat.slice(end)))?.[1];
     const after = acts.find((a) => a.at >= end && a.at - end <= ACT_AFTER);
     const before = acts.filter((a) => a.end <= m.index).at(-1);
-    const act = (after ?? before)?.id ?? null;
+    const act = abbreviated ?? (after ?? before)?.id ?? null;
     for (const number of m[1]!.split(
       /\s*(?:,|\be\b|\bed\b|\bet\b|\band\b|\bor\b|\bo\b|\bou\b)\s*/u,
     )) {
