@@ -24,6 +24,14 @@ async function ask(page: Page, question: string): Promise<Locator> {
   return answer;
 }
 
+/** The first paragraph of an answer that cites anything: the sentence the answer opens with. */
+function openingOf(page: Page, answer: Locator): Locator {
+  return answer
+    .locator('p')
+    .filter({ has: page.getByRole('link', { name: /^Source \d+:/ }) })
+    .first();
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/assistant');
   // The first paint of the built app can take more than the default 10 s on a loaded machine.
@@ -42,10 +50,7 @@ test('a data breach asked in plain words is answered by GDPR art. 33, its 72 hou
 
   // The first paragraph that cites anything opens the answer: the sentence holding the figure,
   // quoted from article 33 and cited as source 1.
-  const opening = answer
-    .locator('p')
-    .filter({ has: page.getByRole('link', { name: /^Source \d+:/ }) })
-    .first();
+  const opening = openingOf(page, answer);
   await expect(opening).toContainText('72 ore');
   await expect(
     opening.getByRole('link', { name: /^Source 1: GDPR, Articolo 33(\(\d+\))?$/ }),
@@ -84,10 +89,7 @@ test('an article asked for by number is the answer: its own first sentence, cite
 }) => {
   test.setTimeout(120_000);
   const answer = await ask(page, 'What does Article 17 GDPR say?');
-  const opening = answer
-    .locator('p')
-    .filter({ has: page.getByRole('link', { name: /^Source \d+:/ }) })
-    .first();
+  const opening = openingOf(page, answer);
   await expect(opening).toContainText(
     'The data subject shall have the right to obtain from the controller the erasure',
   );
