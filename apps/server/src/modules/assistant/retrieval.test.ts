@@ -87,6 +87,11 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
     expect(
       await first('What does article 32 of the Italian Constitution protect?', 'en'),
     ).toMatchObject({ documentId: 'it/costituzione', article: 'art-32', lang: 'it' });
+    expect(await first('What does recital 49 of the GDPR say?', 'en')).toMatchObject({
+      documentId: 'eu/reg/2016/679',
+      article: 'rec-49',
+      kind: 'recital',
+    });
     const both = await retrievePassages(db, index, {
       question: "Differenza tra l'art. 640 del codice penale e l'art. 24 della Costituzione",
       lang: 'it',

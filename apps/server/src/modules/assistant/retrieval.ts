@@ -935,8 +935,8 @@ export async function retrievePassages(
 const REFERENCE_ACTS = 3;
 
 /**
- * The articles a question refers to by number ("art. 2043 c.c.", "Article 17 GDPR", "l'article 5
- * du RGPD"), first, in the order written: in the act named with the number, else in an act the
+ * The articles (and recitals) a question refers to by number ("art. 2043 c.c.", "Article 17 GDPR",
+ * "l'article 5 du RGPD", "recital 49"), first, in the order written: in the act named with the number, else in an act the
  * question names, else in the best-ranked acts ("what does article 17 say about erasure?"). A
  * number no such act has is left to the ranking.
  */
@@ -952,17 +952,17 @@ function referencedUnits(
   const rankedActs = [...new Set(ranked.map((u) => u.documentId))].slice(0, REFERENCE_ACTS);
   const score = (ranked[0]?.score ?? 1) * 1.01;
   const out: RankedUnit[] = [];
-  for (const { article, act } of references) {
+  for (const { anchor, act } of references) {
     const acts = act ? [act] : named.size > 0 ? [...named] : rankedActs;
     for (const documentId of acts) {
-      const found = [lang, ...LANGS].find((l) => index.hasUnit(l, documentId, article));
+      const found = [lang, ...LANGS].find((l) => index.hasUnit(l, documentId, anchor));
       if (!found) continue;
-      if (!out.some((u) => u.documentId === documentId && u.anchor === article))
+      if (!out.some((u) => u.documentId === documentId && u.anchor === anchor))
         out.push({
           lang: found,
           documentId,
-          anchor: article,
-          kind: 'article',
+          anchor,
+          kind: anchor.startsWith('rec-') ? 'recital' : 'article',
           score,
           referenced: true,
         });

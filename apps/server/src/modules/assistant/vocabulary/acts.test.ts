@@ -28,37 +28,45 @@ describe('the names of the acts', () => {
 
   it('reads the articles a question refers to by number, each with the act named with it', () => {
     expect(articleReferences('What does Article 17 GDPR say?')).toEqual([
-      { article: 'art-17', act: 'eu/reg/2016/679' },
+      { anchor: 'art-17', act: 'eu/reg/2016/679' },
     ]);
     expect(articleReferences("Que dit l'article 5 du RGPD ?")).toEqual([
-      { article: 'art-5', act: 'eu/reg/2016/679' },
+      { anchor: 'art-5', act: 'eu/reg/2016/679' },
     ]);
     expect(
       articleReferences(
         "Differenza tra l'art. 42 della Costituzione e l'articolo 832 del codice civile",
       ),
     ).toEqual([
-      { article: 'art-42', act: 'it/costituzione' },
-      { article: 'art-832', act: 'it/rd/1942/262' },
+      { anchor: 'art-42', act: 'it/costituzione' },
+      { anchor: 'art-832', act: 'it/rd/1942/262' },
     ]);
     expect(articleReferences('Cosa prevedono gli artt. 2043 e 2050 c.c.?')).toEqual([
-      { article: 'art-2043', act: 'it/rd/1942/262' },
-      { article: 'art-2050', act: 'it/rd/1942/262' },
+      { anchor: 'art-2043', act: 'it/rd/1942/262' },
+      { anchor: 'art-2050', act: 'it/rd/1942/262' },
     ]);
     // The act named before the number when none follows it; none at all when no act is named.
     expect(articleReferences("Nel codice penale, cosa punisce l'art. 615 ter?")).toEqual([
-      { article: 'art-615-ter', act: 'it/rd/1930/1398' },
+      { anchor: 'art-615-ter', act: 'it/rd/1930/1398' },
     ]);
     expect(articleReferences('What does article 17 say about erasure?')).toEqual([
-      { article: 'art-17', act: null },
+      { anchor: 'art-17', act: null },
     ]);
     // The abbreviations written right after the number.
     expect(articleReferences("Cosa tutela l'art. 3 Cost.?")).toEqual([
-      { article: 'art-3', act: 'it/costituzione' },
+      { anchor: 'art-3', act: 'it/costituzione' },
     ]);
     expect(articleReferences('art 2043 cc e art 640 cp')).toEqual([
-      { article: 'art-2043', act: 'it/rd/1942/262' },
-      { article: 'art-640', act: 'it/rd/1930/1398' },
+      { anchor: 'art-2043', act: 'it/rd/1942/262' },
+      { anchor: 'art-640', act: 'it/rd/1930/1398' },
+    ]);
+    // Recitals of EU acts.
+    expect(articleReferences('Cosa dice il considerando 49 del GDPR?')).toEqual([
+      { anchor: 'rec-49', act: 'eu/reg/2016/679' },
+    ]);
+    expect(articleReferences('RGPD, considérants 47 et 48')).toEqual([
+      { anchor: 'rec-47', act: 'eu/reg/2016/679' },
+      { anchor: 'rec-48', act: 'eu/reg/2016/679' },
     ]);
     // A number that is no article's.
     expect(articleReferences('Entro 72 ore, in base al GDPR?')).toEqual([]);

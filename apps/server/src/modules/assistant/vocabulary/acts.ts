@@ -103,9 +103,12 @@ function actMentions(flat: string): Array<{ id: string; at: number; end: number 
 }
 
 const ARTICLE_NUMBER = `\\d{1,4}(?:[-\\s]?(?:${LATIN_SUFFIXES})(?![\\p{L}]))?`;
-/** "art. 2043", "artt. 2043 e 2050", "articles 15 and 17", "l'article 5", "Article 17(1)". */
+/**
+ * "art. 2043", "artt. 2043 e 2050", "articles 15 and 17", "l'article 5", "Article 17(1)"; and the
+ * recitals of EU acts: "considerando 49", "recitals 47 and 48", "considérant 71".
+ */
 const ARTICLE_REFERENCE = new RegExp(
-  `(?<![\\p{L}])(?:articoli|articolo|articles|article|artt\\.?|art\\.?)\\s*(${ARTICLE_NUMBER}(?:\\s*(?:,|e|ed|et|and|or|o|ou)\\s*${ARTICLE_NUMBER})*)`,
+  `(?<![\\p{L}])(?:articoli|articolo|articles|article|artt\\.?|art\\.?|(considerandi|considerando|recitals|recital|considérants|considérant))\\s*(${ARTICLE_NUMBER}(?:\\s*(?:,|e|ed|et|and|or|o|ou)\\s*${ARTICLE_NUMBER})*)`,
   'giu',
 );
 /**
@@ -121,25 +124,27 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 const ACT_AFTER = 60;
 
 /**
- * The articles a text refers to by number, in the order written, each with the act named right
- * after it ("article 32 of the Italian Constitution", "art. 2043 c.c."), else the one named
- * last before it ("nel codice civile, l'art. 2043"), else none (null: the act is to be guessed).
+ * The articles (and recitals) a text refers to by number, as anchors, in the order written, each
+ * with the act named right after it ("article 32 of the Italian Constitution", "art. 2043 c.c."),
+ * else the one named last before it ("nel codice civile, l'art. 2043"), else none (null: the act
+ * is to be guessed).
  */
-export function articleReferences(text: string): Array<{ article: string; act: string | null }> {
+export function articleReferences(text: string): Array<{ anchor: string; act: string | null }> {
   const flat = normalise(text);
   const acts = actMentions(flat);
-  const out: Array<{ article: string; act: string | null }> = [];
+  const out: Array<{ anchor: string; act: string | null }> = [];
   for (const m of flat.matchAll(ARTICLE_REFERENCE)) {
     const end = m.index + m[0].length;
     const abbreviated = ABBREVIATIONS.find(([re]) => re.test(flat.slice(end)))?.[1];
     const after = acts.find((a) => a.at >= end && a.at - end <= ACT_AFTER);
     const before = acts.filter((a) => a.end <= m.index).at(-1);
     const act = abbreviated ?? (after ?? before)?.id ?? null;
-    for (const number of m[1]!.split(
+    const recital = Boolean(m[1]);
+    for (const number of m[2]!.split(
       /\s*(?:,|\be\b|\bed\b|\bet\b|\band\b|\bor\b|\bo\b|\bou\b)\s*/u,
     )) {
-      if (number.trim())
-        out.push({ article: articleAnchor(number.trim().replace(/\s+/g, '-')), act });
+      const n = number.trim().replace(/\s+/g, '-');
+      if (n) out.push({ anchor: recital ? `rec-${n}` : articleAnchor(n), act });
     }
   }
   return out;
