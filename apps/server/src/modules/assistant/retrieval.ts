@@ -936,9 +936,9 @@ const REFERENCE_ACTS = 3;
 
 /**
  * The articles (and recitals) a question refers to by number ("art. 2043 c.c.", "Article 17 GDPR",
- * "l'article 5 du RGPD", "recital 49"), first, in the order written: in the act named with the number, else in an act the
- * question names, else in the best-ranked acts ("what does article 17 say about erasure?"). A
- * number no such act has is left to the ranking.
+ * "l'article 5 du RGPD", "recital 49"), first, in the order written: in the act named with the
+ * number, else in an act the question names, else in the best-ranked acts ("what does article 17
+ * say about erasure?"). A number no such act has is left to the ranking.
  */
 function referencedUnits(
   index: CorpusIndex,
