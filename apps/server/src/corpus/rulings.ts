@@ -42,9 +42,9 @@ function unit(
 ): Unit {
   const paragraphs: Paragraph[] = text
     .split(/\n\s*\n/)
-    .map((t) => cleanText(t))
     // A section the card leaves at "." (a decision whose maxim is not published yet) says nothing.
-    .filter((t) => /[\p{L}\p{N}]/u.test(t))
+    .map((t) => saying(cleanText(t)))
+    .filter(Boolean)
     .map((t) => ({ number: null, anchor: null, text: t, points: [] }));
   return { anchor, kind, number: null, label, heading, divisionKey: null, paragraphs };
 }

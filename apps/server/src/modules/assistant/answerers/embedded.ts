@@ -207,9 +207,8 @@ export function leadSentence(
   );
   // The paragraphs of an article asked for by number were scored on the reference's words: what
   // it says first comes first, unless the question's other words choose another sentence.
-  const order = (s: (typeof sentences)[number]) =>
-    referenced.length ? ORDER_PENALTY * sentences.indexOf(s) : 0;
   const paragraphWeight = referenced.length ? 0 : PARAGRAPH_WEIGHT;
+  const orderPenalty = referenced.length ? ORDER_PENALTY : 0;
   // A word of the question weighs by how few of these sentences hold it (a local idf), scaled so
   // that the average word found weighs 1: "ore" or "authority" count less than "giudiziaria".
   const df = new Map<string, number>();
@@ -218,7 +217,7 @@ export function leadSentence(
   const meanIdf = idf.size ? [...idf.values()].reduce((a, b) => a + b, 0) / idf.size : 1;
   const weigh = (found: string[]) =>
     found.reduce((sum, stem) => sum + (idf.get(stem) ?? meanIdf), 0) / meanIdf;
-  const candidates = sentences.map((s) => ({
+  const candidates = sentences.map((s, i) => ({
     ...s,
     words: s.found.length,
     figure: holdsFigure(s.sentence),
@@ -229,7 +228,7 @@ export function leadSentence(
       weigh(sharedStems(stems, `${s.passage.label} ${s.passage.heading ?? ''}`)) +
       (topScore > 0 ? (paragraphWeight * s.paragraph.score) / topScore : 0) -
       RANK_PENALTY * s.rank -
-      order(s),
+      orderPenalty * i,
   }));
   const best = <T extends { score: number }>(list: T[]) =>
     list.reduce<T | null>((top, c) => (!top || c.score > top.score ? c : top), null);

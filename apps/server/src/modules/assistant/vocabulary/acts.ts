@@ -86,7 +86,7 @@ const PATTERNS: Array<[string, RegExp]> = Object.entries(ACT_NAMES).flatMap(([id
         id,
         new RegExp(
           `(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-          'u',
+          'gu',
         ),
       ] as [string, RegExp],
   ),
@@ -96,7 +96,7 @@ const PATTERNS: Array<[string, RegExp]> = Object.entries(ACT_NAMES).flatMap(([id
 function actMentions(flat: string): Array<{ id: string; at: number; end: number }> {
   const out: Array<{ id: string; at: number; end: number }> = [];
   for (const [id, pattern] of PATTERNS) {
-    for (const m of flat.matchAll(new RegExp(pattern.source, 'gu')))
+    for (const m of flat.matchAll(pattern))
       out.push({ id, at: m.index, end: m.index + m[0].length });
   }
   return out.sort((a, b) => a.at - b.at);
@@ -155,15 +155,12 @@ export function articleReferences(text: string): Array<{ anchor: string; act: st
  * "What does GDPR say?"): the words that point at a provision, not what is asked about it.
  */
 export function withoutArticleReferences(text: string): string {
-  return text.replace(new RegExp(ARTICLE_REFERENCE.source, 'giu'), ' ');
+  return text.replace(ARTICLE_REFERENCE, ' ');
 }
 
 /** The acts a text names (document ids), in no particular order. */
 export function namedActs(text: string): Set<string> {
-  const flat = normalise(text);
-  const out = new Set<string>();
-  for (const [id, pattern] of PATTERNS) if (pattern.test(flat)) out.add(id);
-  return out;
+  return new Set(actMentions(normalise(text)).map((m) => m.id));
 }
 
 /** The words of the names of these acts (lower case): "codice", "civile", "gdpr"... */
