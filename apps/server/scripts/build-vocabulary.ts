@@ -84,6 +84,24 @@ async function stem(lang: Lang, phrases: string[]): Promise<string[][]> {
   return out;
 }
 
+/** The longest target kept, in lexemes (the lexemes of a target join a query one by one). */
+const MAX_TARGET_LEXEMES = 3;
+
+/**
+ * The MAX_TARGET_LEXEMES lexemes of a long term that the fewest units of its language hold, in the
+ * term's order: the words that name it ("rovin difett immobil"), not those every text uses ("cos").
+ * Lexemes the corpus lacks are left out first (they would find nothing).
+ */
+function distinctive(target: string[], known: Map<string, number>): string[] {
+  const unique = [...new Set(target)].filter((l) => known.has(l));
+  const kept = new Set(
+    [...unique]
+      .sort((a, b) => (known.get(a) ?? 0) - (known.get(b) ?? 0))
+      .slice(0, MAX_TARGET_LEXEMES),
+  );
+  return unique.filter((l) => kept.has(l));
+}
+
 type Edge = { from: Lang; key: string; to: Lang; target: string; weight: number };
 const edges = new Map<VocabularySource, Edge[]>([
   ['lay', []],
@@ -102,6 +120,8 @@ async function addPairs(
   from: Lang,
   to: Lang,
   pairs: Array<[string, string, number]>,
+  /** Whether a long lay term is cut to its distinctive lexemes (not for names, see below). */
+  shorten = true,
 ): Promise<void> {
   const keys = await stem(
     from,
@@ -115,8 +135,14 @@ async function addPairs(
   let kept = 0;
   for (let i = 0; i < pairs.length; i++) {
     const key = keys[i]!.join(' ');
-    const target = targets[i]!;
-    if (!key || target.length === 0 || target.length > 3) continue;
+    let target = targets[i]!;
+    // A term of the lay list longer than three lexemes (a code's heading: "rovina e difetti di
+    // cose immobili") keeps its three most distinctive ones, in order; another source's long
+    // target is a definition, not a term.
+    if (source === 'lay' && shorten && target.length > MAX_TARGET_LEXEMES) {
+      target = distinctive(target, known);
+    }
+    if (!key || target.length === 0 || target.length > MAX_TARGET_LEXEMES) continue;
     if (!target.every((l) => known.has(l))) continue;
     const joined = target.join(' ');
     if (from === to && joined === key) continue;
@@ -130,7 +156,7 @@ async function addPairs(
 // term of a language is the legal one. Every term leads to every other (the legal ones weigh more).
 const layFile = path.join(outDir, 'lay-legal.tsv');
 {
-  const concepts: Array<Record<Lang, string[]>> = [];
+  const concepts: Array<Record<Lang, string[]> & { names: boolean }> = [];
   for (const line of readFileSync(layFile, 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     const cells = line.split('\t');
@@ -140,19 +166,31 @@ const layFile = path.join(outDir, 'lay-legal.tsv');
         .split(';')
         .map((t) => t.trim())
         .filter(Boolean);
-    concepts.push({ it: split(cells[1]!), en: split(cells[2]!), fr: split(cells[3]!) });
+    // The area "atti" holds the names of acts and courts. A question naming an act is resolved by
+    // `vocabulary/acts.ts`; the words of an act's long name ("regolamento generale sulla
+    // protezione dei dati") are those of every provision that refers to it, so they are not
+    // searched for.
+    concepts.push({
+      it: split(cells[1]!),
+      en: split(cells[2]!),
+      fr: split(cells[3]!),
+      names: cells[0] === 'atti',
+    });
   }
   for (const from of LANGS) {
     for (const to of LANGS) {
-      const pairs: Array<[string, string, number]> = [];
-      for (const concept of concepts) {
-        for (const a of concept[from]) {
-          concept[to].forEach((b, i) => {
-            if (a !== b) pairs.push([a, b, i === 0 ? 1 : 0.6]);
-          });
+      for (const names of [false, true]) {
+        const pairs: Array<[string, string, number]> = [];
+        for (const concept of concepts) {
+          if (concept.names !== names) continue;
+          for (const a of concept[from]) {
+            concept[to].forEach((b, i) => {
+              if (a !== b) pairs.push([a, b, i === 0 ? 1 : 0.6]);
+            });
+          }
         }
+        await addPairs('lay', from, to, pairs, !names);
       }
-      await addPairs('lay', from, to, pairs);
     }
   }
   counts['lay concepts'] = concepts.length;

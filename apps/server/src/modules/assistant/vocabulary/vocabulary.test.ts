@@ -38,6 +38,19 @@ describe('the legal vocabulary', () => {
     expect(vocabulary.entries.it['padron cas']).toContainEqual(['it', 'locator', 0.8, 'l']);
     expect(vocabulary.entries.en['theft']).toContainEqual(['it', 'furt', 0.8, 'l']);
     expect(vocabulary.entries.en['theft']).toContainEqual(['fr', 'vol', 0.8, 'l']);
+    // A legal term longer than three lexemes (a heading of the Civil Code, "rovina e difetti di
+    // cose immobili") leads there by its distinctive words, not by the common "cose".
+    expect(vocabulary.entries.it['crep']).toContainEqual(['it', 'rovin difett immobil', 0.8, 'l']);
+    expect(vocabulary.entries.en['hidden camera']).toContainEqual([
+      'it',
+      'interferent illec vit',
+      0.8,
+      'l',
+    ]);
+    // An act's name leads to its other names, never to the words of its long title.
+    expect(vocabulary.entries.en['gdpr']?.map((t) => t[1])).not.toContain(
+      'regol general protezion',
+    );
     // The GDPR's parallel versions align the legal terms: interessato -> (data) subject.
     expect(vocabulary.entries.it['interess']).toContainEqual([
       'en',
