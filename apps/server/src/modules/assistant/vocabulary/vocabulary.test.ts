@@ -51,6 +51,11 @@ describe('the legal vocabulary', () => {
     expect(vocabulary.entries.en['gdpr']?.map((t) => t[1])).not.toContain(
       'regol general protezion',
     );
+    // An everyday word that names other things in the corpus is not a lay term of one line: a
+    // bank is not DORA, sharing is not holding company shares.
+    const targetsOf = (key: string) => (vocabulary.entries.en[key] ?? []).map((t) => t[1]);
+    expect(targetsOf('bank')).not.toContain('digit oper resili');
+    expect(targetsOf('share')).not.toContain('sharehold');
     // The GDPR's parallel versions align the legal terms: interessato -> (data) subject.
     expect(vocabulary.entries.it['interess']).toContainEqual([
       'en',
