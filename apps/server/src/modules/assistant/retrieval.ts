@@ -1201,13 +1201,7 @@ function loadPassages(
   index: CorpusIndex,
   lang: Lang,
   lexemes: string[] | WeightedQuery,
-  ranked: Array<{
-    documentId: string;
-    anchor: string;
-    kind: string;
-    score: number;
-    referenced?: boolean;
-  }>,
+  ranked: ReadonlyArray<Omit<RankedUnit, 'lang'>>,
 ): Passage[] {
   return ranked.flatMap((r) => {
     const unit = index.unitText(lang, r.documentId, r.anchor);

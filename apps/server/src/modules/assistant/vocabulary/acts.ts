@@ -103,12 +103,15 @@ function actMentions(flat: string): Array<{ id: string; at: number; end: number 
 }
 
 const ARTICLE_NUMBER = `\\d{1,4}(?:[-\\s]?(?:${LATIN_SUFFIXES})(?![\\p{L}]))?`;
+/** What joins two numbers of one reference: "artt. 2043 e 2050", "articles 15, 17 and 21". */
+const NUMBER_JOINER = `(?:,|\\be\\b|\\bed\\b|\\bet\\b|\\band\\b|\\bor\\b|\\bo\\b|\\bou\\b)`;
+const NUMBERS_SPLIT = new RegExp(`\\s*${NUMBER_JOINER}\\s*`, 'u');
 /**
  * "art. 2043", "artt. 2043 e 2050", "articles 15 and 17", "l'article 5", "Article 17(1)"; and the
  * recitals of EU acts: "considerando 49", "recitals 47 and 48", "considérant 71".
  */
 const ARTICLE_REFERENCE = new RegExp(
-  `(?<![\\p{L}])(?:articoli|articolo|articles|article|artt\\.?|art\\.?|(considerandi|considerando|recitals|recital|considérants|considérant))\\s*(${ARTICLE_NUMBER}(?:\\s*(?:,|e|ed|et|and|or|o|ou)\\s*${ARTICLE_NUMBER})*)`,
+  `(?<![\\p{L}])(?:articoli|articolo|articles|article|artt\\.?|art\\.?|(considerandi|considerando|recitals|recital|considérants|considérant))\\s*(${ARTICLE_NUMBER}(?:\\s*${NUMBER_JOINER}\\s*${ARTICLE_NUMBER})*)`,
   'giu',
 );
 /**
@@ -140,9 +143,7 @@ export function articleReferences(text: string): Array<{ anchor: string; act: st
     const before = acts.filter((a) => a.end <= m.index).at(-1);
     const act = abbreviated ?? (after ?? before)?.id ?? null;
     const recital = Boolean(m[1]);
-    for (const number of m[2]!.split(
-      /\s*(?:,|\be\b|\bed\b|\bet\b|\band\b|\bor\b|\bo\b|\bou\b)\s*/u,
-    )) {
+    for (const number of m[2]!.split(NUMBERS_SPLIT)) {
       const n = number.trim().replace(/\s+/g, '-');
       if (n) out.push({ anchor: recital ? `rec-${n}` : articleAnchor(n), act });
     }
