@@ -26,22 +26,51 @@ import type { LawViewerBody as LawViewerBodyType } from './LawViewerBody';
 import { lawDocumentIdOf, shownLawLanguage } from './prefetch';
 
 /**
- * False until the browser has shown the first render, then true (a transition of its own). A frame
- * callback runs just before a paint; the next frame's, once that paint is on screen. A tab in the
- * background runs no frames: half a second then.
+ * Whether the browser will say when the header is on screen: it reports the page's largest paints
+ * (largest-contentful-paint entries) from the page's load until the reader first clicks, taps or
+ * types, so not after a navigation inside the app.
+ */
+function paintsReported(): boolean {
+  return (
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint') &&
+    !navigator.userActivation?.hasBeenActive
+  );
+}
+
+/**
+ * False until the browser has shown the first render, then true (a transition of its own). On a
+ * page load, the browser's report of the header's paint says when: a frame callback comes a little
+ * early there, since the screen shows a paint after the frame that made it (the compositor's turn),
+ * and the rest of the page's code would start while the title, the page's largest paint, is still
+ * on its way. After a navigation inside the app, the next frame's callback (a frame callback runs
+ * just before a paint; the next frame's, once that paint is made). A tab in the background paints
+ * nothing: half a second then.
  */
 function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const show = () => startTransition(() => setPainted(true));
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(show);
-    });
-    const timer = setTimeout(show, 500);
-    return () => {
+    let frame = 0;
+    let observer: PerformanceObserver | undefined;
+    const stop = () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      clearTimeout(hidden);
+      observer?.disconnect();
     };
+    const show = () => {
+      stop();
+      startTransition(() => setPainted(true));
+    };
+    if (paintsReported()) {
+      observer = new PerformanceObserver(show);
+      observer.observe({ type: 'largest-contentful-paint' });
+    } else {
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(show);
+      });
+    }
+    const hidden = setTimeout(show, 500);
+    return stop;
   }, []);
   return painted;
 }
