@@ -56,6 +56,11 @@ describe('the legal vocabulary', () => {
     const targetsOf = (key: string) => (vocabulary.entries.en[key] ?? []).map((t) => t[1]);
     expect(targetsOf('bank')).not.toContain('digit oper resili');
     expect(targetsOf('share')).not.toContain('sharehold');
+    // "proprietà privata", "vita privata", "en particulier" are not a private sale of movables.
+    const legalTermsOf = (lang: 'it' | 'fr', key: string) =>
+      (vocabulary.entries[lang][key] ?? []).map((t) => t[1]);
+    expect(legalTermsOf('it', 'priv')).not.toContain('vend cos mobil');
+    expect(legalTermsOf('fr', 'particuli')).not.toContain('vend cos mobil');
     // The GDPR's parallel versions align the legal terms: interessato -> (data) subject.
     expect(vocabulary.entries.it['interess']).toContainEqual([
       'en',
