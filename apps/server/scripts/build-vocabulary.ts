@@ -155,8 +155,8 @@ async function addPairs(
 // 1. The lay <-> legal list: each line one concept, its terms in the three languages; the first
 // term of a language is the legal one. Every term leads to every other (the legal ones weigh more).
 const layFile = path.join(outDir, 'lay-legal.tsv');
+const concepts: Array<Record<Lang, string[]> & { names: boolean }> = [];
 {
-  const concepts: Array<Record<Lang, string[]> & { names: boolean }> = [];
   for (const line of readFileSync(layFile, 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     const cells = line.split('\t');
@@ -194,6 +194,111 @@ const layFile = path.join(outDir, 'lay-legal.tsv');
     }
   }
   counts['lay concepts'] = concepts.length;
+}
+
+/** A word as compared here: lower case, without accents. */
+const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The forms a one-word term of the lay list takes with the endings of number and gender (it: casa
+ * case, caso casi, parte parti; en: use uses, party parties; fr: règle règles, don dons, légal
+ * légaux). A rough set on purpose: it only has to tell a term's own forms from other words.
+ */
+function endingsOf(lang: Lang, term: string): string[] {
+  const t = plain(term);
+  const forms = new Set([t]);
+  const stem1 = t.slice(0, -1);
+  if (lang === 'it') {
+    const swap: Record<string, string[]> = { a: ['e'], e: ['i', 'a'], o: ['i'], i: ['o', 'e'] };
+    for (const v of swap[t.at(-1) ?? ''] ?? []) forms.add(stem1 + v);
+    if (/[cg]a$/.test(t)) forms.add(`${stem1}he`);
+    if (/[cg]o$/.test(t)) forms.add(`${stem1}hi`);
+  } else if (lang === 'en') {
+    for (const e of ['s', 'es']) forms.add(t + e);
+    if (t.endsWith('s')) forms.add(stem1);
+    if (t.endsWith('y')) forms.add(`${stem1}ies`);
+    if (t.endsWith('ies')) forms.add(`${t.slice(0, -3)}y`);
+  } else {
+    for (const e of ['s', 'x', 'e', 'es']) forms.add(t + e);
+    if (/[sx]$/.test(t)) forms.add(stem1);
+    if (t.endsWith('al')) forms.add(`${t.slice(0, -2)}aux`);
+    if (t.endsWith('aux')) forms.add(`${t.slice(0, -3)}al`);
+  }
+  return [...forms];
+}
+
+/**
+ * Words the corpus uses more than a one-word lay term although the stemmer makes them the same
+ * lexeme ("données" and "don", "caso" and "casa", "règlement" and "règles", "parte" and "partito"):
+ * by language and lexeme, the forms that do not lead to the lay list's lines keyed by that lexeme.
+ * A word of the question counts as the lay term only when it is one of the term's own forms, or a
+ * form the corpus uses less than them (an inflected verb of the question, "regalato").
+ */
+/**
+ * A word that stems like a one-word lay term but is not one of its forms is taken for another word
+ * when the corpus uses it this many times more than the term's forms ("données" and "don"). With
+ * any excess, about as many words of the term's own family were left out as other words
+ * ("dismissed" for "dismissal", "abuso" for "abusare"); at ten, the lists are mostly collisions.
+ */
+const ELSEWHERE_RATIO = 10;
+
+async function layWordsElsewhere(): Promise<VocabularyData['elsewhere']> {
+  const out = { it: {}, en: {}, fr: {} } as NonNullable<VocabularyData['elsewhere']>;
+  const commonPrefix = (a: string, b: string) => {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+    return i;
+  };
+  for (const lang of LANGS) {
+    const rows = await sql<{ text: string }>`
+      select text || ' ' || coalesce(jsonb_path_query_array(points, 'strict $.**.text')::text, '') as text
+      from laws_paragraphs where lang = ${lang}`.execute(db);
+    // By word as written (lower case): the stemmer reads the accents.
+    const frequency = new Map<string, number>();
+    for (const row of rows.rows) {
+      for (const w of row.text.split(/[^\p{L}]+/u)) {
+        if (w.length < 2) continue;
+        const k = w.toLowerCase();
+        frequency.set(k, (frequency.get(k) ?? 0) + 1);
+      }
+    }
+    const terms = [...new Set(concepts.flatMap((c) => c[lang]).filter((t) => /^\p{L}+$/u.test(t)))];
+    const termLexemes = await stem(lang, terms);
+    const termsOf = new Map<string, string[]>();
+    terms.forEach((term, i) => {
+      const lexemes = termLexemes[i]!;
+      if (lexemes.length !== 1) return;
+      termsOf.set(lexemes[0]!, [...(termsOf.get(lexemes[0]!) ?? []), term]);
+    });
+    const words = [...frequency.keys()];
+    const wordLexemes = await stem(lang, words);
+    const wordsOf = new Map<string, string[]>();
+    words.forEach((word, i) => {
+      const lexemes = wordLexemes[i]!;
+      if (lexemes.length !== 1 || !termsOf.has(lexemes[0]!)) return;
+      wordsOf.set(lexemes[0]!, [...(wordsOf.get(lexemes[0]!) ?? []), word]);
+    });
+    for (const [lexeme, lexemeTerms] of termsOf) {
+      const endings = new Set(lexemeTerms.flatMap((t) => endingsOf(lang, t)));
+      // A term's own forms: its endings of number and gender, or a word that goes on like the
+      // term past the shared lexeme ("firmato" for "firmare"; not "caso" for "casa").
+      const own = (word: string) =>
+        endings.has(plain(word)) ||
+        lexemeTerms.some((t) => commonPrefix(plain(word), plain(t)) > lexeme.length);
+      const forms = wordsOf.get(lexeme) ?? [];
+      const ownFrequency = Math.max(0, ...forms.filter(own).map((w) => frequency.get(w) ?? 0));
+      const others = [
+        ...new Set(
+          forms
+            .filter((w) => !own(w) && (frequency.get(w) ?? 0) > ELSEWHERE_RATIO * ownFrequency)
+            .map(plain),
+        ),
+      ].sort();
+      if (others.length > 0) out[lang][lexeme] = others;
+    }
+    counts[`lay words elsewhere ${lang}`] = Object.keys(out[lang]).length;
+  }
+  return out;
 }
 
 // 2. Term alignment over the GDPR's three language versions, paragraph by paragraph.
@@ -365,6 +470,7 @@ const data: VocabularyData = {
   format: 1,
   sources: used,
   weights: SOURCE_WEIGHT,
+  elsewhere: await layWordsElsewhere(),
   entries: {
     it: Object.create(null) as VocabularyData['entries']['it'],
     en: Object.create(null) as VocabularyData['entries']['en'],

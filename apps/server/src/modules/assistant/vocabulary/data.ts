@@ -23,6 +23,12 @@ export interface VocabularyData {
   weights: Record<VocabularySource, number>;
   /** By the key's language, its lexemes (space-separated, in word order) -> targets. */
   entries: Record<VocabularyLang, Record<string, VocabularyTarget[]>>;
+  /**
+   * By language, a one-lexeme key of the lay list -> the words (lower case, without accents) that
+   * stem to it but are other words, used in the corpus more than the lay term's own forms
+   * ("données" for the gift "don", "caso" for "casa"): they do not lead to the lay list's lines.
+   */
+  elsewhere?: Record<VocabularyLang, Record<string, string[]>>;
 }
 
 export const VOCABULARY_FILE = fileURLToPath(

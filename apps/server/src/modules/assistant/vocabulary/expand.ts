@@ -68,6 +68,32 @@ export interface ExpandOptions {
   extra?: Partial<Record<VocabularyLang, Array<[string, number]>>>;
 }
 
+const elsewhereSets = new WeakMap<VocabularyData, Map<string, Set<string>>>();
+
+/**
+ * Whether a question word is one of the words that stem to a lay term's lexeme but are other words
+ * (the vocabulary's `elsewhere`): compared in lower case, without accents or an elided article.
+ */
+function isElsewhere(
+  vocabulary: VocabularyData,
+  lang: VocabularyLang,
+  key: string,
+  written: string,
+): boolean {
+  const list = vocabulary.elsewhere?.[lang]?.[key];
+  if (!list) return false;
+  let sets = elsewhereSets.get(vocabulary);
+  if (!sets) elsewhereSets.set(vocabulary, (sets = new Map()));
+  let set = sets.get(`${lang} ${key}`);
+  if (!set) sets.set(`${lang} ${key}`, (set = new Set(list)));
+  const word = written
+    .replace(/^\p{L}{1,5}['’](?=\p{L})/u, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+  return set.has(word);
+}
+
 export function expandQuestion(
   lang: VocabularyLang,
   words: StemmedWord[],
@@ -133,7 +159,10 @@ export function expandQuestion(
       const key = span.map((s) => s.lexeme).join(' ');
       const targets = Object.hasOwn(entries, key) ? entries[key] : undefined;
       if (!targets) continue;
+      // A word that only shares its lexeme with a one-word lay term ("données", "don") is not it.
+      const otherWord = n === 1 && isElsewhere(vocabulary, lang, key, words[span[0]!.word]!.word);
       for (const [to, lexemes, weight, source] of targets) {
+        if (source === 'l' && otherWord) continue;
         const close = source === 'l' || source === 'a';
         for (const lexeme of lexemes.split(' ')) {
           add(to, lexeme, weight);

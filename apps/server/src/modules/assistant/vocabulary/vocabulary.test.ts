@@ -144,6 +144,26 @@ describe('the legal vocabulary', () => {
     expect(concept('pag')).toMatchObject({ name: false });
   });
 
+  it('takes a word that only shares its stem with a one-word lay term for another word', () => {
+    // French stems "données" (data) and "don" (gift) alike, Italian "caso" and "casa": the lay
+    // list's gift and home lines are for the lay words, not for every question about data or a case.
+    const vocabulary = loadVocabulary();
+    const query = (lang: 'it' | 'fr', word: string, lexeme: string, to: 'it' | 'fr') =>
+      expandQuestion(lang, stemmed([[word, { [lang]: [lexeme] }]]), {
+        known: () => true,
+        isQuestionWord: () => false,
+        vocabulary,
+      }).queries[to];
+    expect(vocabulary.entries.fr['don']).toContainEqual(['it', 'donazion', 0.8, 'l']);
+    expect(query('fr', 'données', 'don', 'it').has('donazion')).toBe(false);
+    expect(query('fr', 'don', 'don', 'it').get('donazion')).toBe(0.8);
+    expect(query('fr', 'dons', 'don', 'it').get('donazion')).toBe(0.8);
+    expect(query('it', 'caso', 'cas', 'it').has('domicil')).toBe(false);
+    expect(query('it', 'casa', 'cas', 'it').get('domicil')).toBe(0.8);
+    // The words' other sources stay: the GDPR's aligned versions give données -> dati.
+    expect(query('fr', 'données', 'don', 'it').has('dat')).toBe(true);
+  });
+
   it('looks for no synonym or translation of a question word, nor for it in other languages', () => {
     const vocabulary: VocabularyData = {
       ...italianVocabulary({}),
