@@ -61,6 +61,9 @@ describe('the legal vocabulary', () => {
       (vocabulary.entries[lang][key] ?? []).map((t) => t[1]);
     expect(legalTermsOf('it', 'priv')).not.toContain('vend cos mobil');
     expect(legalTermsOf('fr', 'particuli')).not.toContain('vend cos mobil');
+    // Using something, or doing it secretly, is not buying goods with a hidden defect.
+    expect(targetsOf('use')).not.toContain('garanz viz');
+    expect((vocabulary.entries.it['nascost'] ?? []).map((t) => t[1])).not.toContain('garanz viz');
     // The GDPR's parallel versions align the legal terms: interessato -> (data) subject.
     expect(vocabulary.entries.it['interess']).toContainEqual([
       'en',
