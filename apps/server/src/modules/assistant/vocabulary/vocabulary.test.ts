@@ -61,6 +61,11 @@ describe('the legal vocabulary', () => {
       (vocabulary.entries[lang][key] ?? []).map((t) => t[1]);
     expect(legalTermsOf('it', 'priv')).not.toContain('vend cos mobil');
     expect(legalTermsOf('fr', 'particuli')).not.toContain('vend cos mobil');
+    // The European Union is not a trade union; data protection is not only security of processing.
+    const layTargetsOf = (key: string) =>
+      (vocabulary.entries.en[key] ?? []).filter((t) => t[3] === 'l').map((t) => t[1]);
+    expect(layTargetsOf('union')).not.toContain('trade union');
+    expect(layTargetsOf('protect')).not.toContain('secur process');
     // Using something, or doing it secretly, is not buying goods with a hidden defect.
     expect(targetsOf('use')).not.toContain('garanz viz');
     expect((vocabulary.entries.it['nascost'] ?? []).map((t) => t[1])).not.toContain('garanz viz');
