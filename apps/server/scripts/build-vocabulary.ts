@@ -199,24 +199,115 @@ const concepts: Array<Record<Lang, string[]> & { names: boolean }> = [];
 /** A word as compared here: lower case, without accents. */
 const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** The endings of a regular verb's commonest forms, by the infinitive's ending. */
+const VERB_ENDINGS: Record<Lang, Record<string, string[]>> = {
+  it: {
+    are: [
+      'o',
+      'i',
+      'a',
+      'iamo',
+      'ate',
+      'ano',
+      'ato',
+      'ata',
+      'ati',
+      'ate',
+      'ando',
+      'ava',
+      'avano',
+      'era',
+      'erà',
+      'i',
+      'ino',
+    ],
+    ere: [
+      'o',
+      'i',
+      'e',
+      'iamo',
+      'ete',
+      'ono',
+      'uto',
+      'uta',
+      'uti',
+      'ute',
+      'endo',
+      'eva',
+      'evano',
+      'a',
+      'ano',
+    ],
+    ire: [
+      'o',
+      'i',
+      'e',
+      'iamo',
+      'ite',
+      'ono',
+      'ito',
+      'ita',
+      'iti',
+      'ite',
+      'endo',
+      'iva',
+      'isce',
+      'isco',
+      'iscono',
+      'a',
+      'ano',
+    ],
+  },
+  en: {},
+  fr: {
+    er: [
+      'e',
+      'es',
+      'ent',
+      'ons',
+      'ez',
+      'é',
+      'ée',
+      'és',
+      'ées',
+      'ant',
+      'ait',
+      'aient',
+      'era',
+      'eront',
+    ],
+    ir: ['is', 'it', 'issons', 'issez', 'issent', 'i', 'ie', 'ies', 'issant', 'issait'],
+    re: ['s', 't', 'ons', 'ez', 'ent', 'u', 'ue', 'us', 'ues', 'ant'],
+  },
+};
+
 /**
- * The forms a one-word term of the lay list takes with the endings of number and gender (it: casa
- * case, caso casi, parte parti; en: use uses, party parties; fr: règle règles, don dons, légal
- * légaux). A rough set on purpose: it only has to tell a term's own forms from other words.
+ * The forms a one-word term of the lay list takes with the endings of number and gender, and a
+ * regular verb's commonest forms (it: casa case, caso casi, firmare firmato; en: use uses using
+ * used; fr: règle règles, don dons, légal légaux, signaler signalé). A rough set on purpose: it
+ * only has to tell a term's own forms from other words with the same lexeme.
  */
 function endingsOf(lang: Lang, term: string): string[] {
-  const t = plain(term);
-  const forms = new Set([t]);
+  const written = plain(term);
+  // A reflexive infinitive ("sposarsi") conjugates like its verb.
+  const t = lang === 'it' ? written.replace(/([aei]r)si$/, '$1e') : written;
+  const forms = new Set([written, t]);
   const stem1 = t.slice(0, -1);
+  for (const [infinitive, endings] of Object.entries(VERB_ENDINGS[lang])) {
+    if (!t.endsWith(infinitive) || t.length < infinitive.length + 2) continue;
+    const base = t.slice(0, -infinitive.length);
+    for (const e of endings) forms.add(plain(base + e));
+  }
   if (lang === 'it') {
     const swap: Record<string, string[]> = { a: ['e'], e: ['i', 'a'], o: ['i'], i: ['o', 'e'] };
     for (const v of swap[t.at(-1) ?? ''] ?? []) forms.add(stem1 + v);
     if (/[cg]a$/.test(t)) forms.add(`${stem1}he`);
     if (/[cg]o$/.test(t)) forms.add(`${stem1}hi`);
   } else if (lang === 'en') {
-    for (const e of ['s', 'es']) forms.add(t + e);
+    for (const e of ['s', 'es', 'ed', 'ing']) forms.add(t + e);
+    if (t.endsWith('e')) for (const e of ['d', 'ing']) forms.add(stem1 + (e === 'd' ? 'ed' : e));
     if (t.endsWith('s')) forms.add(stem1);
-    if (t.endsWith('y')) forms.add(`${stem1}ies`);
+    if (t.endsWith('y')) for (const e of ['ies', 'ied']) forms.add(stem1 + e);
     if (t.endsWith('ies')) forms.add(`${t.slice(0, -3)}y`);
   } else {
     for (const e of ['s', 'x', 'e', 'es']) forms.add(t + e);
@@ -244,11 +335,6 @@ const ELSEWHERE_RATIO = 10;
 
 async function layWordsElsewhere(): Promise<VocabularyData['elsewhere']> {
   const out = { it: {}, en: {}, fr: {} } as NonNullable<VocabularyData['elsewhere']>;
-  const commonPrefix = (a: string, b: string) => {
-    let i = 0;
-    while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-    return i;
-  };
   for (const lang of LANGS) {
     const rows = await sql<{ text: string }>`
       select text || ' ' || coalesce(jsonb_path_query_array(points, 'strict $.**.text')::text, '') as text
@@ -280,11 +366,7 @@ async function layWordsElsewhere(): Promise<VocabularyData['elsewhere']> {
     });
     for (const [lexeme, lexemeTerms] of termsOf) {
       const endings = new Set(lexemeTerms.flatMap((t) => endingsOf(lang, t)));
-      // A term's own forms: its endings of number and gender, or a word that goes on like the
-      // term past the shared lexeme ("firmato" for "firmare"; not "caso" for "casa").
-      const own = (word: string) =>
-        endings.has(plain(word)) ||
-        lexemeTerms.some((t) => commonPrefix(plain(word), plain(t)) > lexeme.length);
+      const own = (word: string) => endings.has(plain(word));
       const forms = wordsOf.get(lexeme) ?? [];
       const ownFrequency = Math.max(0, ...forms.filter(own).map((w) => frequency.get(w) ?? 0));
       const others = [
