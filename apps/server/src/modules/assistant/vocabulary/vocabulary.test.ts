@@ -168,6 +168,9 @@ describe('the legal vocabulary', () => {
     expect(query('fr', 'dons', 'don', 'it').get('donazion')).toBe(0.8);
     expect(query('it', 'caso', 'cas', 'it').has('domicil')).toBe(false);
     expect(query('it', 'casa', 'cas', 'it').get('domicil')).toBe(0.8);
+    // A public official is not advertising ("pubblicità"), whose line is the right to object.
+    expect(query('it', 'pubblico', 'pubblic', 'it').has('opposizion')).toBe(false);
+    expect(query('it', 'pubblicità', 'pubblic', 'it').get('opposizion')).toBe(0.8);
     // The words' other sources stay: the GDPR's aligned versions give données -> dati.
     expect(query('fr', 'données', 'don', 'it').has('dat')).toBe(true);
   });
