@@ -246,7 +246,7 @@ export function asksForRuling(words: readonly string[]): boolean {
 const QUESTION_WORDS: Record<Lang, string> = {
   it: 'quale quali quando quanto quanta quanti quante chi cosa come dove perché deve devono può possono sono essere previsto prevista previsti previste',
   en: 'what which when who whom whose how where why must may can could should shall required require is are be',
-  fr: 'quel quelle quels quelles quand qui quoi comment où pourquoi doit doivent peut peuvent sont est être',
+  fr: 'quel quelle quels quelles quand qui quoi comment combien où pourquoi doit doivent peut peuvent sont est être',
 };
 
 /** A query as lexeme -> weight: a plain list weighs each distinct lexeme 1. */

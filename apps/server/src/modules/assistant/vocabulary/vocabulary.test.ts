@@ -66,6 +66,11 @@ describe('the legal vocabulary', () => {
       (vocabulary.entries.en[key] ?? []).filter((t) => t[3] === 'l').map((t) => t[1]);
     expect(layTargetsOf('union')).not.toContain('trade union');
     expect(layTargetsOf('protect')).not.toContain('secur process');
+    // The Codice penale is not a penalty clause; "minore" (lesser) is not criminal responsibility.
+    const italianLay = (key: string) =>
+      (vocabulary.entries.it[key] ?? []).filter((t) => t[3] === 'l').map((t) => t[1]);
+    expect(italianLay('penal')).not.toContain('claus penal');
+    expect(italianLay('minor')).not.toContain('imput');
     // Using something, or doing it secretly, is not buying goods with a hidden defect.
     expect(targetsOf('use')).not.toContain('garanz viz');
     expect((vocabulary.entries.it['nascost'] ?? []).map((t) => t[1])).not.toContain('garanz viz');
