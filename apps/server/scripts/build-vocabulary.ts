@@ -212,13 +212,10 @@ const VERB_ENDINGS: Record<Lang, Record<string, string[]>> = {
       'ato',
       'ata',
       'ati',
-      'ate',
       'ando',
       'ava',
       'avano',
       'era',
-      'erà',
-      'i',
       'ino',
     ],
     ere: [
@@ -248,7 +245,6 @@ const VERB_ENDINGS: Record<Lang, Record<string, string[]>> = {
       'ito',
       'ita',
       'iti',
-      'ite',
       'endo',
       'iva',
       'isce',
@@ -319,20 +315,21 @@ function endingsOf(lang: Lang, term: string): string[] {
 }
 
 /**
- * Words the corpus uses more than a one-word lay term although the stemmer makes them the same
- * lexeme ("données" and "don", "caso" and "casa", "règlement" and "règles", "parte" and "partito"):
- * by language and lexeme, the forms that do not lead to the lay list's lines keyed by that lexeme.
- * A word of the question counts as the lay term only when it is one of the term's own forms, or a
- * form the corpus uses less than them (an inflected verb of the question, "regalato").
- */
-/**
  * A word that stems like a one-word lay term but is not one of its forms is taken for another word
- * when the corpus uses it this many times more than the term's forms ("données" and "don"). With
- * any excess, about as many words of the term's own family were left out as other words
- * ("dismissed" for "dismissal", "abuso" for "abusare"); at ten, the lists are mostly collisions.
+ * when the corpus uses it more than this many times as often as the term's forms, or at all where
+ * the corpus does not hold the term ("données" and "don"). With any excess, about as many words of
+ * the term's own family were left out as other words ("dismissed" for "dismissal", "abuso" for
+ * "abusare"); at ten, the lists are mostly collisions. Requiring ten uses at least as well (where
+ * the corpus does not hold the term) kept "arrêter" leading to "arrêt" (a judgment).
  */
 const ELSEWHERE_RATIO = 10;
 
+/**
+ * Words the corpus uses far more than a one-word lay term although the stemmer makes them the same
+ * lexeme ("données" and "don", "caso" and "casa", "pubblico" and "pubblicità"): by language and
+ * lexeme, the words that do not lead to the lay list's lines keyed by that lexeme. Any other word
+ * with that lexeme still does (an inflected verb of the question, "regalato").
+ */
 async function layWordsElsewhere(): Promise<VocabularyData['elsewhere']> {
   const out = { it: {}, en: {}, fr: {} } as NonNullable<VocabularyData['elsewhere']>;
   for (const lang of LANGS) {

@@ -61,6 +61,7 @@ function useAfterPaint(): boolean {
       stop();
       startTransition(() => setPainted(true));
     };
+    const hidden = setTimeout(show, 500);
     if (paintsReported()) {
       observer = new PerformanceObserver(show);
       observer.observe({ type: 'largest-contentful-paint' });
@@ -69,7 +70,6 @@ function useAfterPaint(): boolean {
         frame = requestAnimationFrame(show);
       });
     }
-    const hidden = setTimeout(show, 500);
     return stop;
   }, []);
   return painted;

@@ -25,8 +25,9 @@ export interface VocabularyData {
   entries: Record<VocabularyLang, Record<string, VocabularyTarget[]>>;
   /**
    * By language, a one-lexeme key of the lay list -> the words (lower case, without accents) that
-   * stem to it but are other words, used in the corpus more than the lay term's own forms
-   * ("données" for the gift "don", "caso" for "casa"): they do not lead to the lay list's lines.
+   * stem to it but are other words, used in the corpus at least ten times more than the lay term's
+   * own forms ("données" for the gift "don", "caso" for "casa"): they do not lead to the lay list's
+   * lines.
    */
   elsewhere?: Record<VocabularyLang, Record<string, string[]>>;
 }
