@@ -30,6 +30,7 @@ import type { LawsTables } from '../src/modules/laws/tables';
 import type { Lang } from '../src/modules/assistant/retrieval';
 import {
   orderedLexemes,
+  plainWord,
   type VocabularyData,
   type VocabularySource,
 } from '../src/modules/assistant/vocabulary/data';
@@ -196,9 +197,6 @@ const concepts: Array<Record<Lang, string[]> & { names: boolean }> = [];
   counts['lay concepts'] = concepts.length;
 }
 
-/** A word as compared here: lower case, without accents. */
-const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** The endings of a regular verb's commonest forms, by the infinitive's ending. */
 const VERB_ENDINGS: Record<Lang, Record<string, string[]>> = {
   it: {
@@ -284,7 +282,7 @@ const VERB_ENDINGS: Record<Lang, Record<string, string[]>> = {
  * only has to tell a term's own forms from other words with the same lexeme.
  */
 function endingsOf(lang: Lang, term: string): string[] {
-  const written = plain(term);
+  const written = plainWord(term);
   // A reflexive infinitive ("sposarsi") conjugates like its verb.
   const t = lang === 'it' ? written.replace(/([aei]r)si$/, '$1e') : written;
   const forms = new Set([written, t]);
@@ -292,7 +290,7 @@ function endingsOf(lang: Lang, term: string): string[] {
   for (const [infinitive, endings] of Object.entries(VERB_ENDINGS[lang])) {
     if (!t.endsWith(infinitive) || t.length < infinitive.length + 2) continue;
     const base = t.slice(0, -infinitive.length);
-    for (const e of endings) forms.add(plain(base + e));
+    for (const e of endings) forms.add(plainWord(base + e));
   }
   if (lang === 'it') {
     const swap: Record<string, string[]> = { a: ['e'], e: ['i', 'a'], o: ['i'], i: ['o', 'e'] };
@@ -363,14 +361,14 @@ async function layWordsElsewhere(): Promise<VocabularyData['elsewhere']> {
     });
     for (const [lexeme, lexemeTerms] of termsOf) {
       const endings = new Set(lexemeTerms.flatMap((t) => endingsOf(lang, t)));
-      const own = (word: string) => endings.has(plain(word));
+      const own = (word: string) => endings.has(plainWord(word));
       const forms = wordsOf.get(lexeme) ?? [];
       const ownFrequency = Math.max(0, ...forms.filter(own).map((w) => frequency.get(w) ?? 0));
       const others = [
         ...new Set(
           forms
             .filter((w) => !own(w) && (frequency.get(w) ?? 0) > ELSEWHERE_RATIO * ownFrequency)
-            .map(plain),
+            .map(plainWord),
         ),
       ].sort();
       if (others.length > 0) out[lang][lexeme] = others;

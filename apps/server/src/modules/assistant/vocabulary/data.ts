@@ -24,12 +24,17 @@ export interface VocabularyData {
   /** By the key's language, its lexemes (space-separated, in word order) -> targets. */
   entries: Record<VocabularyLang, Record<string, VocabularyTarget[]>>;
   /**
-   * By language, a one-lexeme key of the lay list -> the words (lower case, without accents) that
-   * stem to it but are other words, used in the corpus at least ten times more than the lay term's
-   * own forms ("données" for the gift "don", "caso" for "casa"): they do not lead to the lay list's
-   * lines.
+   * By language, a one-lexeme key of the lay list -> the words (as `plainWord` writes them) that
+   * stem to it but are other words, used in the corpus more than ten times as often as the lay
+   * term's own forms, or at all where it lacks the term ("données" for the gift "don", "caso" for
+   * "casa"): they do not lead to the lay list's lines.
    */
   elsewhere?: Record<VocabularyLang, Record<string, string[]>>;
+}
+
+/** A word as the vocabulary's word lists compare it: lower case, without accents. */
+export function plainWord(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 export const VOCABULARY_FILE = fileURLToPath(

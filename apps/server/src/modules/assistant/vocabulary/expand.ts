@@ -6,7 +6,7 @@
  * (a name such as DORA, an English term in an Italian question) is looked for as it is in the
  * languages that know it.
  */
-import { loadVocabulary, type VocabularyData, type VocabularyLang } from './data';
+import { loadVocabulary, plainWord, type VocabularyData, type VocabularyLang } from './data';
 
 const LANGS: readonly VocabularyLang[] = ['it', 'en', 'fr'];
 
@@ -68,6 +68,9 @@ export interface ExpandOptions {
   extra?: Partial<Record<VocabularyLang, Array<[string, number]>>>;
 }
 
+/** An elided article or preposition before a word: "l'IMU", "dell'INPS", "d'occasion". */
+const ELIDED = /^\p{L}{1,5}['’](?=\p{L})/u;
+
 const elsewhereSets = new WeakMap<VocabularyData, Map<string, Set<string>>>();
 
 /**
@@ -86,12 +89,7 @@ function isElsewhere(
   if (!sets) elsewhereSets.set(vocabulary, (sets = new Map()));
   let set = sets.get(`${lang} ${key}`);
   if (!set) sets.set(`${lang} ${key}`, (set = new Set(list)));
-  const word = written
-    .replace(/^\p{L}{1,5}['’](?=\p{L})/u, '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
-  return set.has(word);
+  return set.has(plainWord(written.replace(ELIDED, '')));
 }
 
 export function expandQuestion(
@@ -123,7 +121,7 @@ export function expandQuestion(
     if (!wordOf.has(lexeme)) {
       // The word without an elided article or preposition before it: "l'IMU", "dell'INPS".
       const written = words[word]!.word;
-      const w = written.replace(/^\p{L}{1,5}['’](?=\p{L})/u, '');
+      const w = written.replace(ELIDED, '');
       // A name: an acronym, or a capitalised word other than the first (or after an elision).
       const name =
         /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(w) || ((word > 0 || w !== written) && /^\p{Lu}/u.test(w));
