@@ -91,8 +91,8 @@ function defaultFiles(): Array<{ file: string; label: string }> {
   // A second own set, written before issue 11's tuning, to see whether a change generalises.
   const fresh = path.join(committedDir, 'fresh-questions.json');
   if (existsSync(fresh)) files.push({ file: fresh, label: "the project's second own set" });
-  // A third, written after the last retrieval change and read by nobody tuning: the nearest thing to
-  // a held-out result.
+  // A third, written after the last retrieval change and not to be tuned on: the nearest thing to a
+  // held-out result.
   const third = path.join(committedDir, 'third-questions.json');
   if (existsSync(third)) files.push({ file: third, label: "the project's third own set" });
   return files;
