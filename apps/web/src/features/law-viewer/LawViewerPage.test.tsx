@@ -160,7 +160,9 @@ function renderViewer(path: string) {
   return router;
 }
 
-const textRegion = () => screen.findByRole('region', { name: 'GDPR' });
+// The text comes after the title's paint and its own chunk: on a loaded machine, more than the
+// default second.
+const textRegion = () => screen.findByRole('region', { name: 'GDPR' }, { timeout: 5000 });
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -555,7 +557,12 @@ describe('LawViewerPage', () => {
     });
     const router = renderViewer('/documents/eu/reg/2016/679?lang=it#art-17');
     const text = await textRegion();
-    const article17 = text.querySelector<HTMLElement>('[data-anchor="art-17"]')!;
+    // The text marks its anchors once it is on the page (an effect after the render that shows it).
+    const article17 = await waitFor(() => {
+      const element = text.querySelector<HTMLElement>('[data-anchor="art-17"]');
+      expect(element).not.toBeNull();
+      return element!;
+    });
     const notice = await within(article17).findByRole('note');
     expect(notice).toHaveTextContent(
       'Declared unconstitutional in part (terzo comma) by Corte cost., sent. n. 148/2024, Jul 25, 2024.',
