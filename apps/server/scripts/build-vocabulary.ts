@@ -28,8 +28,11 @@ import { createDatabase } from '../src/db';
 import { migrateToLatest } from '../src/db/migrations';
 import type { LawsTables } from '../src/modules/laws/tables';
 import type { Lang } from '../src/modules/assistant/retrieval';
+import { questionWords } from '../src/modules/assistant/retrieval';
 import {
+  isParticlePhrase,
   orderedLexemes,
+  particleTokens,
   plainWord,
   type VocabularyData,
   type VocabularySource,
@@ -85,6 +88,18 @@ async function stem(lang: Lang, phrases: string[]): Promise<string[][]> {
   return out;
 }
 
+/** Each phrase's words, stemmed one by one as a question's words are (retrieval.ts). */
+async function stemWords(
+  lang: Lang,
+  phrases: string[],
+): Promise<Array<Array<{ word: string; lexemes: string[] }>>> {
+  const split = phrases.map((p) => questionWords(p));
+  const words = [...new Set(split.flat())];
+  const stems = await stem(lang, words);
+  const of = new Map(words.map((w, i) => [w, stems[i]!]));
+  return split.map((ws) => ws.map((word) => ({ word, lexemes: of.get(word)! })));
+}
+
 /** The longest target kept, in lexemes (the lexemes of a target join a query one by one). */
 const MAX_TARGET_LEXEMES = 3;
 
@@ -132,11 +147,31 @@ async function addPairs(
     to,
     pairs.map((p) => p[1]),
   );
+  // The lay list's particle phrases ("day off", "how long"): keyed with their dropped words as
+  // written; as targets, their one lexeme would stand for something else, so they are left out.
+  const particles =
+    source === 'lay'
+      ? {
+          keys: await stemWords(
+            from,
+            pairs.map((p) => p[0]),
+          ),
+          targets: await stemWords(
+            to,
+            pairs.map((p) => p[1]),
+          ),
+        }
+      : null;
   const known = corpusLexemes.get(to)!;
   let kept = 0;
   for (let i = 0; i < pairs.length; i++) {
-    const key = keys[i]!.join(' ');
+    let key = keys[i]!.join(' ');
     let target = targets[i]!;
+    if (particles) {
+      if (isParticlePhrase(to, particles.targets[i]!)) continue;
+      const words = particles.keys[i]!;
+      if (isParticlePhrase(from, words)) key = particleTokens(words).join(' ');
+    }
     // A term of the lay list longer than three lexemes (a code's heading: "rovina e difetti di
     // cose immobili") keeps its three most distinctive ones, in order; another source's long
     // target is a definition, not a term.

@@ -67,3 +67,49 @@ export function orderedLexemes(tsv: string): string[] {
   }
   return at.sort((a, b) => a[0] - b[0]).map(([, l]) => l);
 }
+
+/**
+ * Words a phrase may lose to the stemmer's stop-word list without changing what it names:
+ * articles, possessives and personal pronouns ("my data", "le mie informazioni", "se marier").
+ */
+const FILLER_WORDS: Record<VocabularyLang, ReadonlySet<string>> = {
+  it: new Set(
+    'il lo la i gli le l un uno una mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre vostro vostra loro me mi ti si ci vi'.split(
+      ' ',
+    ),
+  ),
+  en: new Set('a an the my your his her its our their me him us them'.split(' ')),
+  fr: new Set(
+    'le la les l un une des du de d mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs me m te t se s'.split(
+      ' ',
+    ),
+  ),
+};
+
+/** The prefix of a particle token: a stop word kept as written, for the key of a particle phrase. */
+export const PARTICLE = '+';
+
+/**
+ * A phrase's words, each as its lexemes, or as PARTICLE + the word (`plainWord`) when the stemmer
+ * drops it: the key of a particle phrase ("days off" -> "day +off", "how long" -> "+how long").
+ */
+export function particleTokens(
+  words: ReadonlyArray<{ word: string; lexemes: string[] }>,
+): string[] {
+  return words.flatMap((w) => (w.lexemes.length ? w.lexemes : [PARTICLE + plainWord(w.word)]));
+}
+
+/**
+ * Whether a phrase of several words is a particle phrase: the stemmer leaves one lexeme of it and
+ * drops a word that is not a filler, so that lexeme alone means something else ("day off" is not
+ * any "day", "kicked out" not any "kick", "without a will" not any "without", "how long" not
+ * "long"). Such a phrase is looked for with its dropped words as written (`particleTokens`).
+ */
+export function isParticlePhrase(
+  lang: VocabularyLang,
+  words: ReadonlyArray<{ word: string; lexemes: string[] }>,
+): boolean {
+  if (words.length < 2) return false;
+  if (words.reduce((n, w) => n + w.lexemes.length, 0) !== 1) return false;
+  return words.some((w) => w.lexemes.length === 0 && !FILLER_WORDS[lang].has(plainWord(w.word)));
+}

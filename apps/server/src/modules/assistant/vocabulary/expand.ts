@@ -6,7 +6,13 @@
  * (a name such as DORA, an English term in an Italian question) is looked for as it is in the
  * languages that know it.
  */
-import { loadVocabulary, plainWord, type VocabularyData, type VocabularyLang } from './data';
+import {
+  loadVocabulary,
+  PARTICLE,
+  plainWord,
+  type VocabularyData,
+  type VocabularyLang,
+} from './data';
 
 const LANGS: readonly VocabularyLang[] = ['it', 'en', 'fr'];
 
@@ -35,6 +41,8 @@ export interface Expansion {
 
 /** The longest phrase the vocabulary keys hold, in lexemes. */
 const MAX_NGRAM = 3;
+/** The longest particle phrase looked for, in words and lexemes ("without a will"). */
+const MAX_PARTICLE_TOKENS = 4;
 /** Weight of a word unknown in the question's language, looked for in a language that knows it. */
 export const FOREIGN_WORD_WEIGHT = 0.8;
 /**
@@ -166,6 +174,31 @@ export function expandQuestion(
           add(to, lexeme, weight);
           for (const s of sequence.slice(i, i + n))
             conceptOf.get(s.lexeme)?.push([to, lexeme, weight, close]);
+        }
+      }
+    }
+  }
+  // The lay list's particle phrases ("day off", "kicked out", "how long"): the lexeme and the stop
+  // words the stemmer drops, as written and in order (data.ts, particleTokens).
+  const tokens: Array<{ token: string; at: number | null }> = [];
+  let at = 0;
+  for (const w of words) {
+    if (w.lexemes[lang].length === 0)
+      tokens.push({ token: PARTICLE + plainWord(w.word), at: null });
+    for (const lexeme of w.lexemes[lang]) tokens.push({ token: lexeme, at: at++ });
+  }
+  for (let n = 2; n <= MAX_PARTICLE_TOKENS; n++) {
+    for (let i = 0; i + n <= tokens.length; i++) {
+      const span = tokens.slice(i, i + n);
+      if (span.every((t) => t.at !== null) || span.every((t) => t.at === null)) continue;
+      const key = span.map((t) => t.token).join(' ');
+      const targets = Object.hasOwn(entries, key) ? entries[key] : undefined;
+      for (const [to, lexemes, weight] of targets ?? []) {
+        for (const lexeme of lexemes.split(' ')) {
+          add(to, lexeme, weight);
+          for (const t of span)
+            if (t.at !== null)
+              conceptOf.get(sequence[t.at]!.lexeme)?.push([to, lexeme, weight, true]);
         }
       }
     }

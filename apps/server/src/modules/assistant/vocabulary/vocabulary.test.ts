@@ -138,6 +138,54 @@ describe('the legal vocabulary', () => {
     expect(expand(['trov', 'x', 'cas']).has('domicil')).toBe(false);
   });
 
+  it('looks for a phrase the stemmer cuts to one word only with the words it drops', () => {
+    // "day off" stems to "day", "without a will" to "without": the shipped list keys them with
+    // the dropped words as written, and no longer leads every "day" to annual leave.
+    const vocabulary = loadVocabulary();
+    const layTargets = (lang: 'en' | 'it', key: string) =>
+      (vocabulary.entries[lang][key] ?? []).filter((t) => t[3] === 'l').map((t) => t[1]);
+    expect(layTargets('en', 'day +off')).toContain('ripos settimanal');
+    expect(layTargets('en', 'day')).not.toContain('ripos settimanal');
+    expect(layTargets('en', 'without +a +will').length).toBeGreaterThan(0);
+    expect(layTargets('en', 'without')).toEqual([]);
+    expect(layTargets('it', '+per +quanto temp').length).toBeGreaterThan(0);
+    // A question holding the phrase gets its targets; one holding the word alone does not.
+    const expand = (question: Array<[string, string[]]>) =>
+      expandQuestion('en', stemmed(question.map(([word, en]) => [word, { en }])), {
+        vocabulary,
+        known: () => true,
+        isQuestionWord: () => false,
+      }).queries.it;
+    expect(
+      expand([
+        ['two', []],
+        ['days', ['day']],
+        ['off', []],
+      ]).has('ripos'),
+    ).toBe(true);
+    expect(
+      expand([
+        ['two', []],
+        ['days', ['day']],
+        ['ago', ['ago']],
+      ]).has('ripos'),
+    ).toBe(false);
+    expect(
+      expand([
+        ['died', ['die']],
+        ['without', ['without']],
+        ['a', []],
+        ['will', []],
+      ]).has('legittim'),
+    ).toBe(true);
+    expect(
+      expand([
+        ['without', ['without']],
+        ['asking', ['ask']],
+      ]).has('legittim'),
+    ).toBe(false);
+  });
+
   it('knows a name behind an elided article or preposition ("l\'IMU", "dell\'INPS")', () => {
     const { concepts } = expandQuestion(
       'it',
