@@ -249,6 +249,21 @@ const QUESTION_WORDS: Record<Lang, string> = {
   fr: 'quel quelle quels quelles quand qui quoi comment combien où pourquoi doit doivent peut peuvent sont est être',
 };
 
+/**
+ * Function words the configurations' stop lists keep (PostgreSQL's Snowball lists drop "le" but not
+ * "les", "il" but not "ils"; English drops "not" and "very" but not "never" or "also"): articles,
+ * pronouns, conjunctions, indefinite determiners and adverbs of time and degree, the closed classes
+ * the three lists otherwise drop. Like question words, they are not what a question is about. When
+ * the list was written, no word of the corpus other than these stemmed to one of their lexemes:
+ * "così" (cos, as "cosa") and "però" (per, as "perire") are not in it, nor "nulla" (null, as
+ * "nullo", void), nor "altro"/"autre", which the law says as "diverso"/"différent".
+ */
+const FUNCTION_WORDS: Record<Lang, string> = {
+  it: 'niente nessuno nessuna qualcosa qualcuno ogni molto molta molti molte poco poi già ancora sempre mai allora quindi invece ecco qui qua lì là tanto troppo neanche nemmeno oppure cioè',
+  en: 'would could might also yet get got something anything nothing someone anyone everyone every still even ever never always already much many lot really well',
+  fr: 'les ils elles a si comme ni contre ça cela ceci celui celle ceux celles rien tout tous toute toutes très plus moins aussi encore déjà donc alors car dont chaque quelque quelques aucun aucune ainsi puis ici là trop beaucoup peu jamais toujours',
+};
+
 /** A query as lexeme -> weight: a plain list weighs each distinct lexeme 1. */
 function weighted(query: string[] | WeightedQuery): Iterable<[string, number]> {
   return Array.isArray(query) ? [...new Set(query)].map((l) => [l, 1] as [string, number]) : query;
@@ -286,7 +301,9 @@ export class CorpusIndex {
     const stopRows = await sql<{ lang: Lang; tsv: string }>`
       select l.lang, to_tsvector(l.cfg::regconfig, l.words)::text as tsv
       from (values ${sql.join(
-        LANGS.map((l) => sql`(${l}, ${CONFIGS[l]}, ${QUESTION_WORDS[l]})`),
+        LANGS.map(
+          (l) => sql`(${l}, ${CONFIGS[l]}, ${`${QUESTION_WORDS[l]} ${FUNCTION_WORDS[l]}`})`,
+        ),
       )}) as l(lang, cfg, words)`.execute(db);
     const languages = new Map<Lang, LanguageIndex>();
     for (const lang of LANGS) {

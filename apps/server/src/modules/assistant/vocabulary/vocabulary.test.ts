@@ -293,6 +293,39 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
     expect(theft.covered).toBe(true);
   });
 
+  it('looks for no function word the stop lists keep ("les", "ils", "nessuno", "never")', () => {
+    // PostgreSQL's French list drops "le" but keeps "les", whose aligned translations are the
+    // GDPR's commonest words ("data", "person"): a French question using "les" went to the GDPR.
+    for (const [lang, lexeme] of [
+      ['fr', 'le'],
+      ['fr', 'il'],
+      ['fr', 'si'],
+      ['it', 'nessun'],
+      ['it', 'ogni'],
+      ['en', 'never'],
+      ['en', 'also'],
+    ] as const) {
+      expect(index.isQuestionWord(lang, lexeme), `${lang} ${lexeme}`).toBe(true);
+    }
+    const { queries } = expandQuestion(
+      'fr',
+      stemmed([
+        ['les', { it: ['les'], en: ['les'], fr: ['le'] }],
+        ['voisins', { it: ['voisins'], en: ['voisin'], fr: ['voisin'] }],
+      ]),
+      {
+        known: (lang, lexeme) => index.knows(lang, lexeme),
+        isQuestionWord: (lang, lexeme) => index.isQuestionWord(lang, lexeme),
+      },
+    );
+    expect(queries.fr.has('le')).toBe(false);
+    expect(queries.en.has('data')).toBe(false);
+    expect(queries.fr.get('voisin')).toBe(1);
+    // A word of the same stem as a content word stays: "così" (cos, as "cosa", a thing) is not
+    // in the list, nor "nulla" (null, as "nullo", void).
+    expect(index.isQuestionWord('it', 'null')).toBe(false);
+  });
+
   it('a question in one language reaches a text that exists only in another', async () => {
     // The Codice penale is Italian only; the question shares no word with art. 624.
     const en = await retrievePassages(db, index, {
