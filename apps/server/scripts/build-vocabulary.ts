@@ -213,16 +213,49 @@ const concepts: Array<Record<Lang, string[]> & { names: boolean }> = [];
       names: cells[0] === 'atti',
     });
   }
+  // English irregular verbs: the stemmer does not join "lent" to "lend" nor "stole" to "steal",
+  // and people tell what happened in the past tense. An English term's verb also leads in its
+  // irregular forms (WordNet's verb.exc), unless that form is itself another term of the list.
+  // A term's word is matched to the base verb by its stem ("lending" -> lend).
+  const irregularByBase = irregularVerbForms();
+  const bases = [...irregularByBase.keys()];
+  const baseStems = await stem('en', bases);
+  const irregular = new Map<string, string[]>();
+  bases.forEach((base, i) => {
+    const lexemes = baseStems[i]!;
+    if (lexemes.length !== 1) return;
+    irregular.set(lexemes[0]!, [
+      ...(irregular.get(lexemes[0]!) ?? []),
+      ...irregularByBase.get(base)!,
+    ]);
+  });
+  const englishTerms = new Set(concepts.flatMap((c) => c.en.map((t) => t.toLowerCase())));
+  const termWords = [...new Set(concepts.flatMap((c) => c.en.flatMap((t) => t.split(' '))))];
+  const termWordStems = await stem('en', termWords);
+  const stemOf = new Map(termWords.map((w, i) => [w, termWordStems[i]!.join(' ')]));
+  const withIrregularForms = (term: string): string[] => {
+    const words = term.split(' ');
+    const out = [term];
+    words.forEach((word, i) => {
+      for (const form of irregular.get(stemOf.get(word) ?? '') ?? []) {
+        if (englishTerms.has(form)) continue;
+        out.push([...words.slice(0, i), form, ...words.slice(i + 1)].join(' '));
+      }
+    });
+    return out;
+  };
   for (const from of LANGS) {
     for (const to of LANGS) {
       for (const names of [false, true]) {
         const pairs: Array<[string, string, number]> = [];
         for (const concept of concepts) {
           if (concept.names !== names) continue;
-          for (const a of concept[from]) {
-            concept[to].forEach((b, i) => {
-              if (a !== b) pairs.push([a, b, i === 0 ? 1 : 0.6]);
-            });
+          for (const term of concept[from]) {
+            for (const a of from === 'en' && !names ? withIrregularForms(term) : [term]) {
+              concept[to].forEach((b, i) => {
+                if (a !== b) pairs.push([a, b, i === 0 ? 1 : 0.6]);
+              });
+            }
           }
         }
         await addPairs('lay', from, to, pairs, !names);
@@ -230,6 +263,23 @@ const concepts: Array<Record<Lang, string[]> & { names: boolean }> = [];
     }
   }
   counts['lay concepts'] = concepts.length;
+}
+
+/**
+ * WordNet's irregular verb forms (`verb.exc`: "lent lend", "stole steal"), by base verb, one-word
+ * forms only; `counts` says how many were read (none when wordnet-base is not installed).
+ */
+function irregularVerbForms(): Map<string, string[]> {
+  const file = '/usr/share/wordnet/verb.exc';
+  const out = new Map<string, string[]>();
+  if (!existsSync(file)) return out;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [form, base] = line.trim().split(' ');
+    if (!form || !base || form.includes('_') || base.includes('_') || form === base) continue;
+    out.set(base, [...(out.get(base) ?? []), form]);
+  }
+  counts['irregular English verbs'] = out.size;
+  return out;
 }
 
 /** The endings of a regular verb's commonest forms, by the infinitive's ending. */

@@ -138,6 +138,16 @@ describe('the legal vocabulary', () => {
     expect(expand(['trov', 'x', 'cas']).has('domicil')).toBe(false);
   });
 
+  it('leads an English verb in its irregular past forms too ("stole", "lent money")', () => {
+    // The stemmer keeps "stole" apart from "steal" and "lent" from "lend"; WordNet's verb.exc
+    // joins them for the lay list's English terms.
+    const layTargets = (key: string) =>
+      (loadVocabulary().entries.en[key] ?? []).filter((t) => t[3] === 'l').map((t) => t[1]);
+    expect(layTargets('stole')).toContain('furt');
+    expect(layTargets('lent money')).toContain('mutu');
+    expect(layTargets('bought')).toContain('compravend');
+  });
+
   it('looks for a phrase the stemmer cuts to one word only with the words it drops', () => {
     // "day off" stems to "day", "without a will" to "without": the shipped list keys them with
     // the dropped words as written, and no longer leads every "day" to annual leave.
