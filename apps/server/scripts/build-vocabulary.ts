@@ -464,6 +464,7 @@ async function layWordsElsewhere(): Promise<VocabularyData['elsewhere']> {
 }
 
 // 2. Term alignment over the GDPR's three language versions, paragraph by paragraph.
+const alignable = (lexeme: string) => lexeme.length > 1 && !/^\d+$/.test(lexeme);
 {
   const rows = await sql<{ key: string; lang: Lang; tsv: string }>`
     select document_id || '#' || unit_anchor || '#' || position as key, lang,
@@ -499,8 +500,11 @@ async function layWordsElsewhere(): Promise<VocabularyData['elsewhere']> {
       }
       let kept = 0;
       for (const [x, row] of co) {
+        // Numbers and single letters are the articles, paragraphs and points the texts cite one
+        // beside another ("articles 13 and 14", "point (d)"), not each other's translations.
+        if (!alignable(x)) continue;
         const best = [...row]
-          .filter(([, c]) => c >= 3)
+          .filter(([y, c]) => c >= 3 && alignable(y))
           .map(([y, c]) => ({ y, dice: (2 * c) / (df.get(x)! + dfTo.get(y)!) }))
           .filter((t) => t.dice >= 0.35)
           .sort((a, b) => b.dice - a.dice)

@@ -138,6 +138,22 @@ describe('the legal vocabulary', () => {
     expect(expand(['trov', 'x', 'cas']).has('domicil')).toBe(false);
   });
 
+  it('aligns no number or letter with another: they are the articles and points cited side by side', () => {
+    const { entries } = loadVocabulary();
+    for (const lang of ['it', 'en', 'fr'] as const) {
+      for (const [key, targets] of Object.entries(entries[lang])) {
+        for (const [, target, , source] of targets) {
+          if (source !== 'a') continue;
+          expect(/^\d+$/.test(target) || target.length < 2, `${lang} ${key} -> ${target}`).toBe(
+            false,
+          );
+        }
+      }
+    }
+    // "secondo" (according to) is not article 93.
+    expect(entries.it['second']?.map((t) => t[1])).not.toContain('93');
+  });
+
   it('leads an English verb in its irregular past forms too ("stole", "lent money")', () => {
     // The stemmer keeps "stole" apart from "steal" and "lent" from "lend"; WordNet's verb.exc
     // joins them for the lay list's English terms.
