@@ -15,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
 import type { LawsTables } from '../laws/tables';
 import { askedFigureKinds, type FigureKind, figuresOf, isFactQuestion } from './answerers/question';
 import { parseTsvector } from './tsvector';
-import { actNameWords, articleReferences, namedActs } from './vocabulary/acts';
+import { actNameSpans, actNameWords, articleReferences, namedActs } from './vocabulary/acts';
 import { namesForeignOrder } from './vocabulary/foreign';
 import { orderedLexemes } from './vocabulary/data';
 import {
@@ -854,7 +854,7 @@ export async function retrievePassages(
 ): Promise<Retrieval> {
   const limit = options.limit ?? 5;
   const { words, rewrites } = await stemQuestion(db, options.question, options.expansions);
-  const expansion = expandQuestion(options.lang, words, {
+  const expansion = expandQuestion(options.lang, outsideActNames(options.question, words), {
     known: (l, lexeme) => index.knows(l, lexeme),
     isQuestionWord: (l, lexeme) => index.isQuestionWord(l, lexeme),
     extra: rewrites,
@@ -946,6 +946,25 @@ export async function retrievePassages(
     !(foreign && single < COVERAGE_WITH_FOREIGN_ORDER) &&
     !(unknown.length > 0 && coverage < COVERAGE_WITH_UNKNOWN_WORD);
   return { passages, covered, coverage };
+}
+
+/**
+ * The question's words outside the names of the acts it names ("Under the Italian Civil Code, who
+ * is liable..." without "Civil", "Code"): a named act is favoured whole (`namedActs`), and the words
+ * of its name are not what is asked ("code" would look for codes of conduct). All the words when
+ * nothing else is left.
+ */
+function outsideActNames(question: string, words: StemmedWord[]): StemmedWord[] {
+  const spans = actNameSpans(question);
+  if (spans.length === 0) return words;
+  let cursor = 0;
+  const kept = words.filter((w) => {
+    const at = question.indexOf(w.word, cursor);
+    if (at < 0) return true;
+    cursor = at + w.word.length;
+    return !spans.some(([start, end]) => at < end && cursor > start);
+  });
+  return kept.some((w) => LANGS.some((l) => w.lexemes[l].length > 0)) ? kept : words;
 }
 
 /** How many of the best-ranked acts an article number without an act is looked for in. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { actNameWords, articleReferences, namedActs } from './acts';
+import { actNameSpans, actNameWords, articleReferences, namedActs } from './acts';
 
 describe('the names of the acts', () => {
   it('finds the acts a question names, in the three languages', () => {
@@ -17,6 +17,22 @@ describe('the names of the acts', () => {
   it('matches whole words only', () => {
     expect(namedActs('Did the Italian Constitutional Court rule on it?').size).toBe(0);
     expect(namedActs('Un adorabile cadavere').size).toBe(0);
+  });
+
+  it('says where a question names an act, as written (curly apostrophes, several spaces)', () => {
+    const spans = (text: string) => actNameSpans(text).map(([s, e]) => text.slice(s, e));
+    expect(spans('Under the Civil Code, who is liable?')).toEqual(['Civil Code']);
+    expect(spans('Cosa dice l’AI Act e il  codice   penale?')).toEqual([
+      'AI Act',
+      'codice   penale',
+    ]);
+    expect(spans('A code of conduct under the GDPR')).toEqual(['GDPR']);
+    // The legal order asked under: "Italian" with an act's name, "in Italy", "droit italien".
+    expect(spans('Under the Italian Civil Code, who?')).toEqual(['Italian Civil Code']);
+    expect(spans('Selon le code civil italien, à quel âge')).toEqual(['code civil italien']);
+    expect(spans('En Italie, selon le droit italien')).toEqual(['En Italie', 'le droit italien']);
+    expect(spans('Is this a crime in Italy?')).toEqual(['in Italy']);
+    expect(spans('Can an Italian citizen be extradited?')).toEqual([]);
   });
 
   it("gives the words of the acts' names", () => {

@@ -159,6 +159,64 @@ export function withoutArticleReferences(text: string): string {
   return text.replace(ARTICLE_REFERENCE, ' ');
 }
 
+const NAME_PATTERN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${Object.values(ACT_NAMES)
+    .flat()
+    .sort((x, y) => y.length - x.length)
+    .map((name) =>
+      name
+        .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+        .replace(/'/g, "['’]")
+        .replace(/ /g, '\\s+'),
+    )
+    .join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/**
+ * Words that say which legal order a question is asked under, not what it is about: "in Italy",
+ * "under Italian law", "en Italie", "selon le droit italien", "nel diritto italiano", and "Italian"
+ * next to an act's name ("the Italian Civil Code", "le code civil italien"). As search words they
+ * find the provisions on Italian citizens and territory (art. 4 c.p., "cittadino italiano").
+ */
+const SCOPE_PATTERN = new RegExp(
+  [
+    `(?:in|within|under)\\s+italy`,
+    `(?:under|in|by)\\s+(?:the\\s+)?italian\\s+(?:law|legislation|legal\\s+system)`,
+    `italian\\s+(?:law|legislation|legal\\s+system)`,
+    `en\\s+italie`,
+    `(?:le\\s+|du\\s+|en\\s+)?droit\\s+italien`,
+    `(?:la\\s+)?(?:loi|législation)\\s+italienne`,
+    `in\\s+italia`,
+    `(?:nel\\s+|il\\s+|per\\s+il\\s+|secondo\\s+il\\s+)?diritto\\s+italiano`,
+    `(?:la\\s+)?(?:legge|legislazione)\\s+italiana`,
+    `(?:nell['’]|l['’])?ordinamento\\s+italiano`,
+  ]
+    .map((p) => `(?<![\\p{L}\\p{N}])${p}(?![\\p{L}\\p{N}])`)
+    .join('|'),
+  'giu',
+);
+const ITALIAN_BEFORE = /(?:italian|italiana|italiano)\s+$/iu;
+const ITALIAN_AFTER = /^\s+(?:italien|italienne|italiano|italiana)(?![\p{L}\p{N}])/iu;
+
+/**
+ * Where a text names an act ("Under the Italian Civil Code" -> "Italian Civil Code") or the legal
+ * order it asks under ("in Italy"), as [start, end) offsets in the text as written.
+ */
+export function actNameSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const m of text.matchAll(NAME_PATTERN)) {
+    const before = ITALIAN_BEFORE.exec(text.slice(0, m.index));
+    const after = ITALIAN_AFTER.exec(text.slice(m.index + m[0].length));
+    spans.push([
+      m.index - (before?.[0].length ?? 0),
+      m.index + m[0].length + (after?.[0].length ?? 0),
+    ]);
+  }
+  for (const m of text.matchAll(SCOPE_PATTERN)) spans.push([m.index, m.index + m[0].length]);
+  return spans.sort((x, y) => x[0] - y[0]);
+}
+
 /** The acts a text names (document ids), in no particular order. */
 export function namedActs(text: string): Set<string> {
   return new Set(actMentions(normalise(text)).map((m) => m.id));

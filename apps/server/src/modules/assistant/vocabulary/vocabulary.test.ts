@@ -352,6 +352,21 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
     expect(index.isQuestionWord('it', 'null')).toBe(false);
   });
 
+  it('the legal order a question is asked under is not what it is about', async () => {
+    // "Italian" in "the Italian Criminal Code" or "en Italie" is not Italian citizenship or
+    // territory (art. 4 c.p., "Cittadino italiano"), and "Code" is not a code of conduct: the act
+    // named is favoured whole. These questions found arts. 4 and 7 first, and no theft.
+    for (const [question, lang] of [
+      ['What does the Italian Criminal Code say about theft?', 'en'],
+      ['Under the Italian Criminal Code, is stealing a bicycle a crime?', 'en'],
+      ['Selon le code pénal italien, que risque celui qui vole un portefeuille ?', 'fr'],
+    ] as const) {
+      const found = ids((await retrievePassages(db, index, { question, lang })).passages);
+      expect(found, question).toContain('it/rd/1930/1398#art-624');
+      expect(found, question).not.toContain('it/rd/1930/1398#art-4');
+    }
+  });
+
   it('a question in one language reaches a text that exists only in another', async () => {
     // The Codice penale is Italian only; the question shares no word with art. 624.
     const en = await retrievePassages(db, index, {
