@@ -35,6 +35,17 @@ describe('the words of a question', () => {
     // Inside a word they are letters like any others.
     expect(questionWords('Le départ selonnier')).toEqual(['Le', 'départ', 'selonnier']);
   });
+
+  it('leaves out French "falloir", which stems like "faute" (fault)', () => {
+    expect(questionWords('Faut-il un contrat écrit ? Il faudra une faute.')).toEqual([
+      'un',
+      'contrat',
+      'écrit',
+      'Il',
+      'une',
+      'faute',
+    ]);
+  });
 });
 
 describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }) => {

@@ -760,6 +760,12 @@ const CANDIDATES = 40;
 const REFERENCE_LOCUTIONS =
   /(?<![\p{L}])(?:(?:à partir d(?:e|u|es)|a partire da(?:l|lla|lle|i|gli)?|selon|d['’]après|according to|pursuant to)(?![\p{L}])|(?:à partir d|a partire dall)['’])/giu;
 
+/**
+ * French "falloir" ("faut-il", "il faudra"): a modal like "doit", which the stemmer makes "faut",
+ * the lexeme of "faute" (fault), so it is dropped as a word, not as a lexeme.
+ */
+const MODALS = /(?<![\p{L}])(?:faut|faudra|faudrait|fallait|fallu)(?![\p{L}])/giu;
+
 /** Splits a question into words (letters, digits, inner apostrophes and hyphens). */
 export function questionWords(question: string): string[] {
   // French inverted subjects (peut-il, impose-t-elle) are the verb alone; the locutions that say
@@ -768,7 +774,8 @@ export function questionWords(question: string): string[] {
   // "parte", "accord").
   const plain = question
     .replace(/(?:-t)?-(?:il|elle|ils|elles|on|je|tu|nous|vous)\b/giu, ' ')
-    .replace(REFERENCE_LOCUTIONS, ' ');
+    .replace(REFERENCE_LOCUTIONS, ' ')
+    .replace(MODALS, ' ');
   return plain.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.slice(0, 80) ?? [];
 }
 
