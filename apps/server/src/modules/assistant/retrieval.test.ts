@@ -17,8 +17,6 @@ describe('the words of a question', () => {
     expect(questionWords("A partire dall'anno prossimo, secondo il GDPR, cosa cambia?")).toEqual([
       'anno',
       'prossimo',
-      'secondo',
-      'il',
       'GDPR',
       'cosa',
       'cambia',
@@ -32,6 +30,10 @@ describe('the words of a question', () => {
       'a',
       'provider',
     ]);
+    expect(
+      questionWords("Secondo l'AI Act e ai sensi del GDPR, in base alla legge: il secondo comma"),
+    ).toEqual(['AI', 'Act', 'e', 'GDPR', 'legge', 'il', 'secondo', 'comma']);
+    expect(questionWords('En vertu du RGPD, conformément à la loi')).toEqual(['RGPD', 'la', 'loi']);
     // Inside a word they are letters like any others.
     expect(questionWords('Le départ selonnier')).toEqual(['Le', 'départ', 'selonnier']);
   });

@@ -758,7 +758,7 @@ const CANDIDATES = 40;
 
 /** Locutions of time and reference, in the three languages (see questionWords). */
 const REFERENCE_LOCUTIONS =
-  /(?<![\p{L}])(?:(?:à partir d(?:e|u|es)|a partire da(?:l|lla|lle|i|gli)?|selon|d['’]après|according to|pursuant to)(?![\p{L}])|(?:à partir d|a partire dall)['’])/giu;
+  /(?<![\p{L}])(?:(?:à partir d(?:e|u|es)|a partire da(?:l|lla|lle|i|gli)?|selon|d['’]après|en vertu d(?:e|u|es)|conformément (?:à|aux|au)|according to|pursuant to|secondo (?:il|lo|la|i|gli|le)|in base a(?:l|llo|lla|i|gli|lle)?|ai sensi d(?:el|ello|ella|ei|egli|elle|i))(?![\p{L}])|(?:à partir d|a partire dall|en vertu d|secondo l|in base all|ai sensi dell)['’])/giu;
 
 /**
  * French "falloir" ("faut-il", "il faudra"): a modal like "doit", which the stemmer makes "faut",
@@ -770,8 +770,9 @@ const MODALS = /(?<![\p{L}])(?:faut|faudra|faudrait|fallait|fallu)(?![\p{L}])/gi
 export function questionWords(question: string): string[] {
   // French inverted subjects (peut-il, impose-t-elle) are the verb alone; the locutions that say
   // from when or according to what ("à partir de quel âge", "a partire da", "according to the
-  // GDPR") are not what a question is about, and their words mean other things alone ("partir",
-  // "parte", "accord").
+  // GDPR", "secondo il", "ai sensi del", "en vertu de") are not what a question is about, and their
+  // words mean other things alone ("partir", "parte", "accord", "secondo" as second, "base",
+  // "sensi"). "Secondo" without an article ("secondo comma") is an ordinal and stays.
   const plain = question
     .replace(/(?:-t)?-(?:il|elle|ils|elles|on|je|tu|nous|vous)\b/giu, ' ')
     .replace(REFERENCE_LOCUTIONS, ' ')
