@@ -20,11 +20,22 @@ test('the interface switches to Italian and the saved language follows; sign-out
     .toBe('it');
 
   // Through the settings and back, so the page before the sign-out has a private page behind it.
+  // Each page is on screen before the next click: the address changes before the page renders,
+  // and a link to the page still shown replaces the history entry instead of adding one (React
+  // Router), which would leave no settings page behind the assistant.
   const navigation = page.getByRole('navigation');
   await navigation.getByRole('link', { name: 'Impostazioni' }).click();
   await expect(page).toHaveURL(/\/settings\/profile$/);
+  await expect(navigation.getByRole('link', { name: 'Impostazioni' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await navigation.getByRole('link', { name: 'Assistente' }).click();
   await expect(page).toHaveURL(/\/assistant$/);
+  await expect(navigation.getByRole('link', { name: 'Assistente' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.getByRole('button', { name: /account|utente/i }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
