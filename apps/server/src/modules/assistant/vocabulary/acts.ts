@@ -79,17 +79,20 @@ const normalise = (text: string) =>
     .replace(/[’‘`]/g, "'")
     .replace(/[^\p{L}\p{N}'./-]+/gu, ' ')} `;
 
+/**
+ * An act's name as a pattern: its letters as written in any case, any run of spaces between its
+ * words, either apostrophe. Used on the normalised text (`actMentions`) and on the text as written
+ * (`actNameSpans`).
+ */
+const nameSource = (name: string) =>
+  name
+    .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+    .replace(/'/g, "['’]")
+    .replace(/ /g, '\\s+');
+const wholeWords = (source: string) => `(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`;
+
 const PATTERNS: Array<[string, RegExp]> = Object.entries(ACT_NAMES).flatMap(([id, names]) =>
-  names.map(
-    (name) =>
-      [
-        id,
-        new RegExp(
-          `(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-          'gu',
-        ),
-      ] as [string, RegExp],
-  ),
+  names.map((name) => [id, new RegExp(wholeWords(nameSource(name)), 'gu')] as [string, RegExp]),
 );
 
 /** The acts a text names (document ids) and where, in the order written (offsets of `normalise`). */
@@ -159,17 +162,15 @@ export function withoutArticleReferences(text: string): string {
   return text.replace(ARTICLE_REFERENCE, ' ');
 }
 
+/** Every act's name, longest first, in the text as written. */
 const NAME_PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${Object.values(ACT_NAMES)
-    .flat()
-    .sort((x, y) => y.length - x.length)
-    .map((name) =>
-      name
-        .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-        .replace(/'/g, "['’]")
-        .replace(/ /g, '\\s+'),
-    )
-    .join('|')})(?![\\p{L}\\p{N}])`,
+  wholeWords(
+    Object.values(ACT_NAMES)
+      .flat()
+      .sort((x, y) => y.length - x.length)
+      .map(nameSource)
+      .join('|'),
+  ),
   'giu',
 );
 
@@ -192,7 +193,7 @@ const SCOPE_PATTERN = new RegExp(
     `(?:la\\s+)?(?:legge|legislazione)\\s+italiana`,
     `(?:nell['’]|l['’])?ordinamento\\s+italiano`,
   ]
-    .map((p) => `(?<![\\p{L}\\p{N}])${p}(?![\\p{L}\\p{N}])`)
+    .map(wholeWords)
     .join('|'),
   'giu',
 );
