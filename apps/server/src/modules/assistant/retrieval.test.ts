@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { importCorpus } from '../../corpus/importer';
 import type { DatabaseHandle } from '../../db';
 import { testDatabases } from '../../test/databases';
 import type { LawsTables } from '../laws/tables';
@@ -260,3 +261,37 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
     for (const line of quoted) expect(sourceText, line).toContain(normaliseForQuote(line));
   });
 });
+
+describe.each(testDatabases)(
+  'two things side by side in the Codice civile on $name',
+  ({ open }) => {
+    let handle: DatabaseHandle;
+    let db: Kysely<LawsTables>;
+    let index: CorpusIndex;
+
+    beforeAll(async () => {
+      handle = await open();
+      db = handle.db;
+      await importCorpus(db, { filter: (d) => d.id === 'it/rd/1942/262' });
+      index = await CorpusIndex.load(db);
+    }, 180_000);
+    afterAll(async () => {
+      await handle?.close();
+    });
+
+    it('cites the article that says what each thing is, not another headed with its name', async () => {
+      // Art. 2784 ("Nozione": "Il pegno è costituito a garanzia...") defines the pledge; art. 2026,
+      // headed "Pegno", is the pledge of a registered security. Both headings name the pledge.
+      const { passages } = await retrievePassages(db, index, {
+        question: 'Under the Italian Civil Code, how does a pledge differ from a mortgage?',
+        lang: 'en',
+      });
+      expect(passages.map((p) => p.article)).toContain('art-2784');
+      expect(passages.map((p) => p.article)).not.toContain('art-2026');
+      // And the other thing compared: an article on the mortgage.
+      expect(passages.some((p) => /ipotec/i.test(`${p.heading} ${p.paragraphs[0]?.text}`))).toBe(
+        true,
+      );
+    });
+  },
+);

@@ -90,6 +90,8 @@ interface UnitEntry {
   heading: string | null;
   /** The kinds of figure its paragraphs state (a bit per FigureKind; -1 until first asked). */
   figures: number;
+  /** Whether it defines the term its heading holds (an article headed "Nozione", "Definizione"). */
+  defines: boolean;
 }
 
 /** A paragraph's text as the corpus stores it, kept in memory so quoting costs no round trip. */
@@ -163,8 +165,11 @@ export interface RankOptions {
   figures?: number;
   /** Acts the question names: their units' scores are multiplied by ACT_PRIOR. */
   acts?: ReadonlySet<string>;
-  /** Lexemes whose share of a unit's heading multiplies its score by 1 + weight x share. */
-  heading?: { query: WeightedQuery; weight: number };
+  /**
+   * Lexemes whose share of a unit's heading multiplies its score by 1 + weight x share; a unit
+   * defining a term they name in full (its "Nozione") by `definition` more.
+   */
+  heading?: { query: WeightedQuery; weight: number; definition?: number };
 }
 
 /**
@@ -405,6 +410,7 @@ export class CorpusIndex {
         head,
         headIdf: 0,
         figures: -1,
+        defines: definition !== undefined,
       });
     }
     for (const index of languages.values()) {
@@ -497,8 +503,12 @@ export class CorpusIndex {
     if (heading || figures) {
       for (const entry of top) {
         const unit = index.units[entry.id]!;
-        if (heading)
-          entry.score *= 1 + heading.weight * this.headingShare(lang, unit, heading.query);
+        if (heading) {
+          const share = this.headingShare(lang, unit, heading.query);
+          entry.score *= 1 + heading.weight * share;
+          if (unit.defines && share > 0 && this.headingNamed(lang, unit, heading.query))
+            entry.score *= 1 + (heading.definition ?? 0);
+        }
         if (figures && this.figureBitsOf(index, unit) & figures) entry.score *= FIGURE_PRIOR;
       }
       top.sort((a, b) => b.score - a.score);
@@ -521,6 +531,13 @@ export class CorpusIndex {
       }
     }
     return unit.figures;
+  }
+
+  /** Whether a query holds nine tenths of a unit's heading by idf, whatever their weights. */
+  private headingNamed(lang: Lang, unit: UnitEntry, query: WeightedQuery): boolean {
+    let named = 0;
+    for (const lexeme of unit.head) if (query.has(lexeme)) named += this.idf(lang, lexeme);
+    return named >= 0.9 * unit.headIdf;
   }
 
   /** The idf-weighted share of a unit's heading that a query holds (its weight, at most 1). */
@@ -862,7 +879,8 @@ export async function retrievePassages(
 ): Promise<Retrieval> {
   const limit = options.limit ?? 5;
   const { words, rewrites } = await stemQuestion(db, options.question, options.expansions);
-  const expansion = expandQuestion(options.lang, outsideActNames(options.question, words), {
+  const outside = outsideActNames(options.question, words);
+  const expansion = expandQuestion(options.lang, withoutDiffering(words, outside), {
     known: (l, lexeme) => index.knows(l, lexeme),
     isQuestionWord: (l, lexeme) => index.isQuestionWord(l, lexeme),
     extra: rewrites,
@@ -913,7 +931,7 @@ export async function retrievePassages(
     ...referenced,
     ...diversify(
       ranked,
-      partBests(index, options.lang, words, expansion.queries, priors, acts),
+      partBests(index, options.lang, words, expansion.queries, priors, acts, new Set(outside)),
       limit,
     ).filter(
       (u) => !referenced.some((r) => r.documentId === u.documentId && r.anchor === u.anchor),
@@ -973,6 +991,17 @@ function outsideActNames(question: string, words: StemmedWord[]): StemmedWord[] 
     return !spans.some(([start, end]) => at < end && cursor > start);
   });
   return kept.some((w) => LANGS.some((l) => w.lexemes[l].length > 0)) ? kept : words;
+}
+
+/**
+ * A question setting two things side by side ("what distinguishes fraud from extortion", "la
+ * différence entre X et Y") asks about the two things: the word of differing is how it asks, like a
+ * question word, and is neither searched for nor counted in its coverage.
+ */
+function withoutDiffering(words: StemmedWord[], asked: StemmedWord[]): StemmedWord[] {
+  if (!words.some((_, i) => isConnector(words, i))) return asked;
+  const rest = asked.filter((w) => !DIFFER.test(w.word));
+  return rest.length > 0 && rest.length < asked.length ? rest : asked;
 }
 
 /** How many of the best-ranked acts an article number without an act is looked for in. */
@@ -1077,15 +1106,34 @@ const AFTER_DIFFER = new Set([
 ]);
 const DIFFER = /^(?:differ|distingu|differisc|differenz|diff[eé]r)/i;
 
+/** "from" and Italian "da" join the two things compared anywhere after the word of differing. */
+const FROM_AFTER_DIFFER = /^(?:from|da|dal|dalla|dallo|dai|dagli|dalle)$/;
+
 /** Whether the i-th word of a question joins two parts of it. */
 function isConnector(words: StemmedWord[], i: number): boolean {
   const word = words[i]!.word.toLowerCase();
   if (CONNECTORS.has(word) || COMPARATIVES.has(word)) return true;
   if (word === 'rapport' && i > 0 && words[i - 1]!.word.toLowerCase() === 'par') return true;
-  return AFTER_DIFFER.has(word) && i > 0 && DIFFER.test(words[i - 1]!.word);
+  if (!AFTER_DIFFER.has(word) || i === 0) return false;
+  if (DIFFER.test(words[i - 1]!.word)) return true;
+  // "what distinguishes a donation from a sale": the word of differing earlier, no join between.
+  if (!FROM_AFTER_DIFFER.test(word)) return false;
+  for (let j = i - 1; j >= 0; j--) {
+    const earlier = words[j]!.word.toLowerCase();
+    if (CONNECTORS.has(earlier) || COMPARATIVES.has(earlier) || AFTER_DIFFER.has(earlier))
+      return false;
+    if (DIFFER.test(earlier)) return true;
+  }
+  return false;
 }
 /** In a part's ranking, a unit's score grows by this times the share of its heading the part names. */
 const PART_HEADING_WEIGHT = 2;
+/**
+ * In a part's ranking, an article defining the term the part names in full (its "Nozione") weighs
+ * this much more than another whose heading names it as fully ("Pegno" of a credit instrument):
+ * asked to set two things side by side, the reader wants what each one is.
+ */
+const PART_DEFINITION = 0.2;
 /** At most this many parts (the words past the last join it). */
 const MAX_PARTS = 2;
 /** The places of the whole question's best provisions that a part's best never takes. */
@@ -1108,16 +1156,26 @@ function partBests(
   whole: Record<Lang, WeightedQuery>,
   priors: Record<string, number>,
   acts: Set<string>,
+  /** The words outside the names of the acts and legal order the question names. */
+  outside: ReadonlySet<StemmedWord>,
 ): RankedUnit[] {
   const parts: StemmedWord[][] = [[]];
   words.forEach((word, i) => {
     if (isConnector(words, i)) parts.push([]);
     else parts[parts.length - 1]!.push(word);
   });
-  const content = (part: StemmedWord[]) =>
-    part.some((w) =>
-      w.lexemes[lang].some((l) => index.knows(lang, l) && !index.isQuestionWord(lang, l)),
-    );
+  const expand = (part: StemmedWord[]) =>
+    expandQuestion(lang, part, {
+      known: (l, lexeme) => index.knows(l, lexeme),
+      isQuestionWord: (l, lexeme) => index.isQuestionWord(l, lexeme),
+    });
+  // A part holds something to look for when a language's corpus knows a word of it or what the
+  // vocabulary gives for one (a part may only be found in translation: "a pledge" asked of the
+  // Italian codes, "la vente et la permutation").
+  const content = (part: StemmedWord[]) => {
+    const { queries } = expand(part);
+    return LANGS.some((l) => [...queries[l].keys()].some((x) => index.knows(l, x)));
+  };
   const useful = parts.filter(content);
   if (useful.length < 2) return [];
   const kept = useful.slice(0, MAX_PARTS - 1);
@@ -1128,11 +1186,11 @@ function partBests(
     const own = namedActs(asked.map((w) => w.word).join(' '));
     const within = own.size > 0 ? own : acts;
     const nameWords = actNameWords(own);
-    const part = asked.filter((w) => !nameWords.has(w.word.toLowerCase()));
-    const expansion = expandQuestion(lang, part, {
-      known: (l, lexeme) => index.knows(l, lexeme),
-      isQuestionWord: (l, lexeme) => index.isQuestionWord(l, lexeme),
-    });
+    // Nor the words of the legal order ("Under the Italian Civil Code") or of differing ("how does
+    // a pledge differ"), which say how the question is asked, not what about.
+    const named = asked.filter((w) => !nameWords.has(w.word.toLowerCase()));
+    const plain = named.filter((w) => outside.has(w) && !DIFFER.test(w.word));
+    const expansion = expand(content(plain) ? plain : named);
     let first: RankedUnit | null = null;
     for (const l of LANGS) {
       const query: WeightedQuery = new Map();
@@ -1145,7 +1203,11 @@ function partBests(
       // most often in the same act, or in acts the question names.
       const unit = index
         .rank(l, query, PART_CANDIDATES, priors, {
-          heading: { query: expansion.queries[l], weight: PART_HEADING_WEIGHT },
+          heading: {
+            query: expansion.queries[l],
+            weight: PART_HEADING_WEIGHT,
+            definition: PART_DEFINITION,
+          },
         })
         .find((u) => within.has(u.documentId));
       if (unit && (!first || first.score < unit.score)) first = { ...unit, lang: l };

@@ -367,6 +367,26 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
     }
   });
 
+  it('a question setting two things side by side cites each, however it joins them', async () => {
+    // "distinguishes X from Y" and "distingue X dalla Y" join the two things with "from" / "da"
+    // away from the verb; the legal order ("Italian") and the verb are not what either part asks.
+    for (const [question, lang, first, second] of [
+      [
+        'What distinguishes fraud from extortion under the Italian Criminal Code?',
+        'en',
+        'art-640',
+        'art-629',
+      ],
+      ['Che cosa distingue il furto dalla rapina nel codice penale?', 'it', 'art-624', 'art-628'],
+    ] as const) {
+      const found = await retrievePassages(db, index, { question, lang });
+      expect(ids(found.passages), question).toEqual(
+        expect.arrayContaining([`it/rd/1930/1398#${first}`, `it/rd/1930/1398#${second}`]),
+      );
+      expect(found.covered, question).toBe(true);
+    }
+  });
+
   it('a question in one language reaches a text that exists only in another', async () => {
     // The Codice penale is Italian only; the question shares no word with art. 624.
     const en = await retrievePassages(db, index, {
