@@ -1173,6 +1173,8 @@ function partBests(
   // vocabulary gives for one (a part may only be found in translation: "a pledge" asked of the
   // Italian codes, "la vente et la permutation").
   const content = (part: StemmedWord[]) => {
+    const known = (l: Lang, x: string) => index.knows(l, x) && !index.isQuestionWord(l, x);
+    if (part.some((w) => LANGS.some((l) => w.lexemes[l].some((x) => known(l, x))))) return true;
     const { queries } = expand(part);
     return LANGS.some((l) => [...queries[l].keys()].some((x) => index.knows(l, x)));
   };
