@@ -147,6 +147,16 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
     );
   });
 
+  it('does not bury a long article whose heading names the question under its length', async () => {
+    // GDPR art. 9, "Processing of special categories of personal data", is ten paragraphs long:
+    // with its heading's words counted into its body, art. 15 (right of access) came first.
+    const { passages } = await retrievePassages(db, index, {
+      question: 'When may special categories of personal data be processed?',
+      lang: 'en',
+    });
+    expect(passages[0]).toMatchObject({ documentId: 'eu/reg/2016/679', article: 'art-9' });
+  });
+
   it('returns nothing for a question with no word in the corpus', async () => {
     expect(
       await retrievePassages(db, index, { question: 'xyzzy plugh', lang: 'en' }),

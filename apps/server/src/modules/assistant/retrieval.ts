@@ -81,6 +81,8 @@ interface UnitEntry {
   anchor: string;
   kind: string;
   length: number;
+  /** How many of those lexeme occurrences are its heading's (and label's). */
+  headLength: number;
   /** The unit's lexemes: label, heading and body. */
   lexemes: string[];
   /** The lexemes of its heading (and label), numbers left out, and the sum of their idf. */
@@ -185,10 +187,17 @@ const HEADING_POOL = 3;
 /** Below this idf mass a heading is a label or common words, and names nothing. */
 const MIN_HEADING_IDF = 2;
 
-/** BM25 constants: the usual k1 and b; title words count as this many body words. */
+/**
+ * BM25F constants (Robertson and Zaragoza): the usual k1; each field's length normalisation (b),
+ * the heading's against the average heading, the body's against the average body; a heading word
+ * counts as HEAD_WEIGHT body words. Normalising the two fields apart keeps a long article whose
+ * heading names the question ("Prohibited AI practices", AI Act art. 5, 2,000 words) from being
+ * buried by its length, as it was when the heading's words were counted into the body's.
+ */
 const K1 = 1.2;
 const B = 0.75;
-const HEAD_WEIGHT = 2.5;
+const B_HEAD = 0.5;
+const HEAD_WEIGHT = 3;
 
 /**
  * The assistant answers from the rules themselves: articles first, then the recitals and rulings
@@ -379,6 +388,7 @@ export class CorpusIndex {
       if (!index) continue;
       const id = index.units.length;
       let length = 0;
+      let headLength = 0;
       const lexemes: string[] = [];
       const head: string[] = [];
       const definition = defined.get(`${row.lang}#${row.document_id}#${row.anchor}`);
@@ -389,6 +399,7 @@ export class CorpusIndex {
         lexemes.push(lexeme);
         if (counts.head > 0 && !/^[\d.,-]+$/.test(lexeme)) head.push(lexeme);
         length += counts.head + counts.body;
+        headLength += counts.head;
         let posting = index.postings.get(lexeme);
         if (!posting) {
           posting = { units: [], head: [], body: [] };
@@ -406,6 +417,7 @@ export class CorpusIndex {
         label: row.label,
         heading: row.heading,
         length,
+        headLength,
         lexemes,
         head,
         headIdf: 0,
@@ -416,11 +428,19 @@ export class CorpusIndex {
     for (const index of languages.values()) {
       const total = index.units.reduce((sum, u) => sum + u.length, 0);
       index.averageLength = index.units.length ? total / index.units.length : 1;
+      const n = Math.max(1, index.units.length);
+      const headAverage = Math.max(1, index.units.reduce((sum, u) => sum + u.headLength, 0) / n);
+      const bodyAverage = Math.max(1, total / n - headAverage);
       for (const posting of index.postings.values()) {
         const weights = new Float32Array(posting.units.length);
         for (let i = 0; i < posting.units.length; i++) {
-          const tf = posting.body[i]! + HEAD_WEIGHT * posting.head[i]!;
-          weights[i] = bm25(tf, index.units[posting.units[i]!]!.length, index.averageLength, 1);
+          const unit = index.units[posting.units[i]!]!;
+          const bodyLength = unit.length - unit.headLength;
+          const tf =
+            (HEAD_WEIGHT * posting.head[i]!) /
+              (1 - B_HEAD + (B_HEAD * unit.headLength) / headAverage) +
+            posting.body[i]! / (1 - B + (B * bodyLength) / bodyAverage);
+          weights[i] = (tf * (K1 + 1)) / (tf + K1);
         }
         posting.weights = weights;
       }
