@@ -1189,13 +1189,18 @@ function partBests(
       known: (l, lexeme) => index.knows(l, lexeme),
       isQuestionWord: (l, lexeme) => index.isQuestionWord(l, lexeme),
     });
-  // A part holds something to look for when a language's corpus knows a word of it or what the
-  // vocabulary gives for one (a part may only be found in translation: "a pledge" asked of the
-  // Italian codes, "la vente et la permutation").
+  // A part holds something to look for when a language's corpus knows one of its words or what the
+  // vocabulary gives for them (a part may only be found in translation: "a pledge" asked of the
+  // Italian codes, "la vente et la permutation"), counting only the words its own language's stop
+  // list and question words keep (Italian "il" is no word, though the English corpus knows "il").
+  const asks = (w: StemmedWord) =>
+    w.lexemes[lang].length > 0 && !w.lexemes[lang].some((x) => index.isQuestionWord(lang, x));
   const content = (part: StemmedWord[]) => {
+    const asked = part.filter(asks);
     const known = (l: Lang, x: string) => index.knows(l, x) && !index.isQuestionWord(l, x);
-    if (part.some((w) => LANGS.some((l) => w.lexemes[l].some((x) => known(l, x))))) return true;
-    const { queries } = expand(part);
+    if (asked.some((w) => LANGS.some((l) => w.lexemes[l].some((x) => known(l, x))))) return true;
+    if (asked.length === 0) return false;
+    const { queries } = expand(asked);
     return LANGS.some((l) => [...queries[l].keys()].some((x) => index.knows(l, x)));
   };
   const useful = parts.filter(content);
