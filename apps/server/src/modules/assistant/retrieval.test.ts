@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { importCorpus } from '../../corpus/importer';
 import type { DatabaseHandle } from '../../db';
+import { useIndexedCorpus } from '../../test/corpus-index';
 import { testDatabases } from '../../test/databases';
 import type { LawsTables } from '../laws/tables';
 import { composeExtractiveAnswer } from './answerers/embedded';
@@ -275,24 +276,14 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
 describe.each(testDatabases)(
   'two things side by side in the Codice civile on $name',
   ({ open }) => {
-    let handle: DatabaseHandle;
-    let db: Kysely<LawsTables>;
-    let index: CorpusIndex;
-
-    beforeAll(async () => {
-      handle = await open();
-      db = handle.db;
-      await importCorpus(db, { filter: (d) => d.id === 'it/rd/1942/262' });
-      index = await CorpusIndex.load(db);
-    }, 180_000);
-    afterAll(async () => {
-      await handle?.close();
-    });
+    const corpus = useIndexedCorpus(open, (db) =>
+      importCorpus(db, { filter: (d) => d.id === 'it/rd/1942/262' }),
+    );
 
     it('cites the article that says what each thing is, not another headed with its name', async () => {
       // Art. 2784 ("Nozione": "Il pegno è costituito a garanzia...") defines the pledge; art. 2026,
       // headed "Pegno", is the pledge of a registered security. Both headings name the pledge.
-      const { passages } = await retrievePassages(db, index, {
+      const { passages } = await retrievePassages(corpus.db, corpus.index, {
         question: 'Under the Italian Civil Code, how does a pledge differ from a mortgage?',
         lang: 'en',
       });
