@@ -14,6 +14,8 @@ export default defineProject({
     environment: 'node',
     globals: true,
     maxWorkers: testWorkers,
+    // One migrated PGlite database that each suite's PGlite database starts from.
+    globalSetup: ['./src/test/global-setup.ts'],
     // PGlite's cold start (about 3 s, more on a busy 2-core machine) happens in beforeAll.
     hookTimeout: 60_000,
     testTimeout: 20_000,

@@ -17,6 +17,12 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Run every query in this schema (tests isolate themselves this way on a shared server). */
   schema?: string;
+  /**
+   * PGlite only: start from this copy of another PGlite database (its `dumpDataDir`), not from an
+   * empty one. Loading a copy skips PGlite's initdb (about 1.3 s against 3 s on the 2-core
+   * machines): the server's tests start each database from one migrated copy.
+   */
+  loadDataDir?: Blob;
 }
 
 export interface DatabaseHandle {
@@ -27,6 +33,8 @@ export interface DatabaseHandle {
   schema: string;
   /** The node-postgres pool under `db` (one connection on PGlite); the job queue runs through it. */
   pool: pg.Pool;
+  /** PGlite only: a copy of the whole database, for `loadDataDir` (null on PostgreSQL). */
+  dump(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
@@ -48,11 +56,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       engine: 'postgres',
       schema: options.schema ?? 'public',
       pool,
+      dump: () => Promise.resolve(null),
       close: () => db.destroy(),
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   if (options.schema) {
     await pglite.exec(
       `create schema if not exists "${options.schema}"; set search_path to "${options.schema}"`,
@@ -66,6 +78,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     engine: 'pglite',
     schema: options.schema ?? 'public',
     pool,
+    dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+
+import { inject } from 'vitest';
+
 import { createDatabase, type DatabaseHandle } from '../db';
 import { migrateToLatest } from '../db/migrations';
 import { openScratchDatabase } from '../db/scratch';
@@ -18,10 +22,21 @@ async function openPostgres(): Promise<DatabaseHandle> {
   return handle;
 }
 
+let migrated: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite database, started from the copy the run's global setup made (global-setup.ts),
+ * read once per test file; migrated here when run without it.
+ */
 async function openPglite(): Promise<DatabaseHandle> {
-  const handle = await createDatabase({});
-  await migrateToLatest(handle.db, handle.schema);
-  return handle;
+  const file = inject('migratedPglite');
+  if (!file) {
+    const handle = await createDatabase({});
+    await migrateToLatest(handle.db, handle.schema);
+    return handle;
+  }
+  migrated ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return createDatabase({ loadDataDir: await migrated });
 }
 
 /** Both engines the server supports: suites run describe.each over them. */
