@@ -524,10 +524,9 @@ export class CorpusIndex {
       for (const entry of top) {
         const unit = index.units[entry.id]!;
         if (heading) {
-          const share = this.headingShare(lang, unit, heading.query);
+          const { share, named } = this.headingMatch(lang, unit, heading.query);
           entry.score *= 1 + heading.weight * share;
-          if (unit.defines && share > 0 && this.headingNamed(lang, unit, heading.query))
-            entry.score *= 1 + (heading.definition ?? 0);
+          if (unit.defines && named) entry.score *= 1 + (heading.definition ?? 0);
         }
         if (figures && this.figureBitsOf(index, unit) & figures) entry.score *= FIGURE_PRIOR;
       }
@@ -553,23 +552,28 @@ export class CorpusIndex {
     return unit.figures;
   }
 
-  /** Whether a query holds nine tenths of a unit's heading by idf, whatever their weights. */
-  private headingNamed(lang: Lang, unit: UnitEntry, query: WeightedQuery): boolean {
-    let named = 0;
-    for (const lexeme of unit.head) if (query.has(lexeme)) named += this.idf(lang, lexeme);
-    return named >= 0.9 * unit.headIdf;
-  }
-
-  /** The idf-weighted share of a unit's heading that a query holds (its weight, at most 1). */
-  private headingShare(lang: Lang, unit: UnitEntry, query: WeightedQuery): number {
-    // A heading of common words only ("Art. 5") names nothing.
-    if (unit.headIdf < MIN_HEADING_IDF) return 0;
-    let named = 0;
+  /**
+   * How much of a unit's heading a query names: the idf-weighted share it holds, each word's weight
+   * at most 1 (`share`), and whether it holds nine tenths of the heading by idf whatever the weights
+   * (`named`). A heading of common words only ("Art. 5") names nothing.
+   */
+  private headingMatch(
+    lang: Lang,
+    unit: UnitEntry,
+    query: WeightedQuery,
+  ): { share: number; named: boolean } {
+    if (unit.headIdf < MIN_HEADING_IDF) return { share: 0, named: false };
+    let weighted = 0;
+    let held = 0;
     for (const lexeme of unit.head) {
       const weight = query.get(lexeme);
-      if (weight) named += this.idf(lang, lexeme) * Math.min(1, weight);
+      if (weight === undefined) continue;
+      const idf = this.idf(lang, lexeme);
+      held += idf;
+      weighted += idf * Math.min(1, weight);
     }
-    return named / unit.headIdf;
+    const share = weighted / unit.headIdf;
+    return { share, named: share > 0 && held >= 0.9 * unit.headIdf };
   }
 
   /**
@@ -900,11 +904,16 @@ export async function retrievePassages(
   const limit = options.limit ?? 5;
   const { words, rewrites } = await stemQuestion(db, options.question, options.expansions);
   const outside = outsideActNames(options.question, words);
-  const expansion = expandQuestion(options.lang, withoutDiffering(words, outside), {
-    known: (l, lexeme) => index.knows(l, lexeme),
-    isQuestionWord: (l, lexeme) => index.isQuestionWord(l, lexeme),
-    extra: rewrites,
-  });
+  const parts = questionParts(words);
+  const expansion = expandQuestion(
+    options.lang,
+    parts.length > 1 ? withoutDiffering(outside) : outside,
+    {
+      known: (l, lexeme) => index.knows(l, lexeme),
+      isQuestionWord: (l, lexeme) => index.isQuestionWord(l, lexeme),
+      extra: rewrites,
+    },
+  );
   const priors = asksForRuling(words.map((w) => w.word)) ? RULING_PRIOR : KIND_PRIOR;
   const named = namedActs(options.question);
   // A question asking for a figure favours the units that state one of the kind asked.
@@ -951,7 +960,7 @@ export async function retrievePassages(
     ...referenced,
     ...diversify(
       ranked,
-      partBests(index, options.lang, words, expansion.queries, priors, acts, new Set(outside)),
+      partBests(index, options.lang, parts, expansion.queries, priors, acts, new Set(outside)),
       limit,
     ).filter(
       (u) => !referenced.some((r) => r.documentId === u.documentId && r.anchor === u.anchor),
@@ -1016,10 +1025,10 @@ function outsideActNames(question: string, words: StemmedWord[]): StemmedWord[] 
 /**
  * A question setting two things side by side ("what distinguishes fraud from extortion", "la
  * différence entre X et Y") asks about the two things: the word of differing is how it asks, like a
- * question word, and is neither searched for nor counted in its coverage.
+ * question word, and is neither searched for nor counted in its coverage. For a question in two
+ * parts only (a question with one part asks about the difference itself).
  */
-function withoutDiffering(words: StemmedWord[], asked: StemmedWord[]): StemmedWord[] {
-  if (!words.some((_, i) => isConnector(words, i))) return asked;
+function withoutDiffering(asked: StemmedWord[]): StemmedWord[] {
   const rest = asked.filter((w) => !DIFFER.test(w.word));
   return rest.length > 0 && rest.length < asked.length ? rest : asked;
 }
@@ -1146,6 +1155,16 @@ function isConnector(words: StemmedWord[], i: number): boolean {
   }
   return false;
 }
+/** A question's words split at the words that join its parts (one part when nothing joins). */
+function questionParts(words: StemmedWord[]): StemmedWord[][] {
+  const parts: StemmedWord[][] = [[]];
+  words.forEach((word, i) => {
+    if (isConnector(words, i)) parts.push([]);
+    else parts[parts.length - 1]!.push(word);
+  });
+  return parts;
+}
+
 /** In a part's ranking, a unit's score grows by this times the share of its heading the part names. */
 const PART_HEADING_WEIGHT = 2;
 /**
@@ -1172,18 +1191,13 @@ const PART_CANDIDATES = 50;
 function partBests(
   index: CorpusIndex,
   lang: Lang,
-  words: StemmedWord[],
+  parts: StemmedWord[][],
   whole: Record<Lang, WeightedQuery>,
   priors: Record<string, number>,
   acts: Set<string>,
   /** The words outside the names of the acts and legal order the question names. */
   outside: ReadonlySet<StemmedWord>,
 ): RankedUnit[] {
-  const parts: StemmedWord[][] = [[]];
-  words.forEach((word, i) => {
-    if (isConnector(words, i)) parts.push([]);
-    else parts[parts.length - 1]!.push(word);
-  });
   const expand = (part: StemmedWord[]) =>
     expandQuestion(lang, part, {
       known: (l, lexeme) => index.knows(l, lexeme),
