@@ -4,13 +4,14 @@ import { domFreeTests as webDomFree } from './apps/web/vitest.config.js';
 import { domFreeTests as apiDomFree } from './packages/api/vitest.config.js';
 import { domFreeTests as designSystemDomFree } from './packages/design-system/vitest.config.js';
 import { domFreeTests as formsDomFree } from './packages/forms/vitest.config.js';
-import { domFreeProject, testWorkers } from './tools/vitest-project.js';
+import { domFreeProject, testPool, testWorkers } from './tools/vitest-project.js';
 
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
     // Each project says how many files run at once (tools/vitest-project.ts: testWorkers).
     maxWorkers: testWorkers,
+    pool: testPool,
     projects: [
       'packages/*',
       'apps/*',
@@ -40,6 +41,7 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
           maxWorkers: testWorkers,
+          pool: testPool,
         },
       },
     ],

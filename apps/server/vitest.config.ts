@@ -1,7 +1,7 @@
 import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
-import { testWorkers } from '../../tools/vitest-project.js';
+import { testPool, testWorkers } from '../../tools/vitest-project.js';
 
 // Without the bundlers' "module" condition: the AWS SDK's module build (dist-es) has extensionless
 // imports that Node cannot load, so the server resolves packages as Node does.
@@ -14,6 +14,7 @@ export default defineProject({
     environment: 'node',
     globals: true,
     maxWorkers: testWorkers,
+    pool: testPool,
     // One migrated PGlite database that each suite's PGlite database starts from.
     globalSetup: ['./src/test/global-setup.ts'],
     // PGlite's cold start (about 3 s, more on a busy 2-core machine) happens in beforeAll.
