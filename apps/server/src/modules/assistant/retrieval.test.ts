@@ -1,15 +1,11 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { importCorpus } from '../../corpus/importer';
-import type { DatabaseHandle } from '../../db';
 import { useIndexedCorpus } from '../../test/corpus-index';
 import { testDatabases } from '../../test/databases';
-import type { LawsTables } from '../laws/tables';
 import { composeExtractiveAnswer } from './answerers/embedded';
 import { CitationStream, normaliseForQuote, verifyCitation } from './citations';
-import { CorpusIndex, questionWords, retrievePassages } from './retrieval';
-import { importTestCorpus } from './testing';
+import { questionWords, retrievePassages } from './retrieval';
 
 describe('the words of a question', () => {
   it('leaves out the locutions that say from when or according to what', () => {
@@ -53,22 +49,10 @@ describe('the words of a question', () => {
 });
 
 describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }) => {
-  let handle: DatabaseHandle;
-  let db: Kysely<LawsTables>;
-  let index: CorpusIndex;
-
-  beforeAll(async () => {
-    handle = await open();
-    db = handle.db;
-    await importTestCorpus(handle.db);
-    index = await CorpusIndex.load(db);
-  }, 180_000);
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const corpus = useIndexedCorpus(open);
 
   it('finds the provision that answers a question in Italian, with the paragraph that says it', async () => {
-    const { passages } = await retrievePassages(db, index, {
+    const { passages } = await retrievePassages(corpus.db, corpus.index, {
       question:
         "Entro quanto tempo il titolare deve notificare una violazione dei dati personali all'autorità di controllo?",
       lang: 'it',
@@ -87,7 +71,7 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
 
   it('puts first the articles a question refers to by number, in the act it names', async () => {
     const first = async (question: string, lang: 'it' | 'en' | 'fr') =>
-      (await retrievePassages(db, index, { question, lang })).passages[0];
+      (await retrievePassages(corpus.db, corpus.index, { question, lang })).passages[0];
     expect(await first('What does Article 17 GDPR say?', 'en')).toMatchObject({
       documentId: 'eu/reg/2016/679',
       article: 'art-17',
@@ -107,7 +91,7 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
       article: 'rec-49',
       kind: 'recital',
     });
-    const both = await retrievePassages(db, index, {
+    const both = await retrievePassages(corpus.db, corpus.index, {
       question: "Differenza tra l'art. 640 del codice penale e l'art. 24 della Costituzione",
       lang: 'it',
     });
@@ -118,13 +102,13 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
   });
 
   it('answers in the language asked: French and English questions find the right articles', async () => {
-    const { passages: fr } = await retrievePassages(db, index, {
+    const { passages: fr } = await retrievePassages(corpus.db, corpus.index, {
       question: "Quelles sont les conditions du droit à l'effacement des données ?",
       lang: 'fr',
     });
     expect(fr.slice(0, 3).map((p) => p.article)).toContain('art-17');
     expect(fr.every((p) => p.lang === 'fr')).toBe(true);
-    const { passages: en } = await retrievePassages(db, index, {
+    const { passages: en } = await retrievePassages(corpus.db, corpus.index, {
       question: 'When is a controller required to designate a data protection officer?',
       lang: 'en',
     });
@@ -132,13 +116,13 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
   });
 
   it('ranks by the rare words of a question, across acts', async () => {
-    const { passages: hacking } = await retrievePassages(db, index, {
+    const { passages: hacking } = await retrievePassages(corpus.db, corpus.index, {
       question:
         'Reato di chi si introduce abusivamente in un sistema informatico protetto da misure di sicurezza',
       lang: 'it',
     });
     expect(hacking[0]).toMatchObject({ documentId: 'it/rd/1930/1398', article: 'art-615-ter' });
-    const { passages: entity } = await retrievePassages(db, index, {
+    const { passages: entity } = await retrievePassages(corpus.db, corpus.index, {
       question:
         "In quali casi l'ente è responsabile per i reati commessi nel suo interesse o a suo vantaggio?",
       lang: 'it',
@@ -151,7 +135,7 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
   it('does not bury a long article whose heading names the question under its length', async () => {
     // GDPR art. 9, "Processing of special categories of personal data", is ten paragraphs long:
     // with its heading's words counted into its body, art. 15 (right of access) came first.
-    const { passages } = await retrievePassages(db, index, {
+    const { passages } = await retrievePassages(corpus.db, corpus.index, {
       question: 'When may special categories of personal data be processed?',
       lang: 'en',
     });
@@ -160,12 +144,12 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
 
   it('returns nothing for a question with no word in the corpus', async () => {
     expect(
-      await retrievePassages(db, index, { question: 'xyzzy plugh', lang: 'en' }),
+      await retrievePassages(corpus.db, corpus.index, { question: 'xyzzy plugh', lang: 'en' }),
     ).toMatchObject({ passages: [], covered: false });
   });
 
   it('verifies a real citation and catches a made-up quote, article or document', async () => {
-    const real = await verifyCitation(db, {
+    const real = await verifyCitation(corpus.db, {
       documentId: 'eu/reg/2016/679',
       anchor: 'art-33-par-1',
       quote: 'not later than 72 hours after having become aware of it',
@@ -179,7 +163,7 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
     });
     // The same words in Italian, a unit-level citation with typographic apostrophes.
     const italian = await verifyCitation(
-      db,
+      corpus.db,
       {
         documentId: 'it/costituzione',
         anchor: 'art-32',
@@ -189,7 +173,7 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
     );
     expect(italian).toMatchObject({ verified: true, article: 'art-32', label: 'Art. 32' });
 
-    const fakeQuote = await verifyCitation(db, {
+    const fakeQuote = await verifyCitation(corpus.db, {
       documentId: 'eu/reg/2016/679',
       anchor: 'art-33-par-1',
       quote: 'not later than 24 hours after having become aware of it',
@@ -200,19 +184,19 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
       paragraph: 'art-33-par-1',
     });
     // A true sentence of the GDPR, but not of the paragraph it is attributed to.
-    const wrongParagraph = await verifyCitation(db, {
+    const wrongParagraph = await verifyCitation(corpus.db, {
       documentId: 'eu/reg/2016/679',
       anchor: 'art-33-par-2',
       quote: 'not later than 72 hours after having become aware of it',
     });
     expect(wrongParagraph.verified).toBe(false);
-    const noArticle = await verifyCitation(db, {
+    const noArticle = await verifyCitation(corpus.db, {
       documentId: 'eu/reg/2016/679',
       anchor: 'art-100',
       quote: 'personal data',
     });
     expect(noArticle).toMatchObject({ verified: false, article: 'art-100' });
-    const noDocument = await verifyCitation(db, {
+    const noDocument = await verifyCitation(corpus.db, {
       documentId: 'eu/reg/2099/1',
       anchor: 'art-1',
       quote: null,
@@ -222,7 +206,7 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
 
   it('gives a citation without a quote the opening words of what it cites', async () => {
     const c = await verifyCitation(
-      db,
+      corpus.db,
       { documentId: 'it/rd/1930/1398', anchor: 'art-615-ter', quote: null },
       'it',
     );
@@ -231,13 +215,13 @@ describe.each(testDatabases)('retrieval and citation checks on $name', ({ open }
   });
 
   it('composes an embedded answer whose every quote and line comes from the sources', async () => {
-    const { passages } = await retrievePassages(db, index, {
+    const { passages } = await retrievePassages(corpus.db, corpus.index, {
       question:
         'Quali sono le basi giuridiche che rendono lecito un trattamento di dati personali?',
       lang: 'it',
     });
     const text = composeExtractiveAnswer('it', passages);
-    const stream = new CitationStream((claim) => verifyCitation(db, claim, 'it'));
+    const stream = new CitationStream((claim) => verifyCitation(corpus.db, claim, 'it'));
     await stream.push(text);
     await stream.end();
     const citations = stream.citations();

@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { DatabaseHandle } from '../../../db';
+import { useIndexedCorpus } from '../../../test/corpus-index';
 import { testDatabases } from '../../../test/databases';
-import type { LawsTables } from '../../laws/tables';
-import { CorpusIndex, retrievePassages } from '../retrieval';
-import { importTestCorpus } from '../testing';
+import { retrievePassages } from '../retrieval';
 import { loadVocabulary, orderedLexemes, type VocabularyData } from './data';
 import { expandQuestion, type StemmedWord } from './expand';
 
@@ -291,19 +288,7 @@ describe('the legal vocabulary', () => {
 });
 
 describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }) => {
-  let handle: DatabaseHandle;
-  let db: Kysely<LawsTables>;
-  let index: CorpusIndex;
-
-  beforeAll(async () => {
-    handle = await open();
-    db = handle.db;
-    await importTestCorpus(handle.db);
-    index = await CorpusIndex.load(db);
-  }, 180_000);
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const corpus = useIndexedCorpus(open);
 
   const ids = (passages: Array<{ documentId: string; article: string }>) =>
     passages.map((p) => `${p.documentId}#${p.article}`);
@@ -311,7 +296,7 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
   it('a question in plain words reaches the provision that governs it', async () => {
     // The question shares no word with art. 624 ("Furto — Chiunque s'impadronisce della cosa mobile
     // altrui, sottraendola a chi la detiene..."): the lay list leads "ladro", "rubato" to "furto".
-    const theft = await retrievePassages(db, index, {
+    const theft = await retrievePassages(corpus.db, corpus.index, {
       question: 'Un ladro mi ha rubato la bicicletta: che reato ha commesso?',
       lang: 'it',
     });
@@ -331,7 +316,7 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
       ['en', 'never'],
       ['en', 'also'],
     ] as const) {
-      expect(index.isQuestionWord(lang, lexeme), `${lang} ${lexeme}`).toBe(true);
+      expect(corpus.index.isQuestionWord(lang, lexeme), `${lang} ${lexeme}`).toBe(true);
     }
     const { queries } = expandQuestion(
       'fr',
@@ -340,8 +325,8 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
         ['voisins', { it: ['voisins'], en: ['voisin'], fr: ['voisin'] }],
       ]),
       {
-        known: (lang, lexeme) => index.knows(lang, lexeme),
-        isQuestionWord: (lang, lexeme) => index.isQuestionWord(lang, lexeme),
+        known: (lang, lexeme) => corpus.index.knows(lang, lexeme),
+        isQuestionWord: (lang, lexeme) => corpus.index.isQuestionWord(lang, lexeme),
       },
     );
     expect(queries.fr.has('le')).toBe(false);
@@ -349,7 +334,7 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
     expect(queries.fr.get('voisin')).toBe(1);
     // A word of the same stem as a content word stays: "così" (cos, as "cosa", a thing) is not
     // in the list, nor "nulla" (null, as "nullo", void).
-    expect(index.isQuestionWord('it', 'null')).toBe(false);
+    expect(corpus.index.isQuestionWord('it', 'null')).toBe(false);
   });
 
   it('the legal order a question is asked under is not what it is about', async () => {
@@ -361,7 +346,9 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
       ['Under the Italian Criminal Code, is stealing a bicycle a crime?', 'en'],
       ['Selon le code pénal italien, que risque celui qui vole un portefeuille ?', 'fr'],
     ] as const) {
-      const found = ids((await retrievePassages(db, index, { question, lang })).passages);
+      const found = ids(
+        (await retrievePassages(corpus.db, corpus.index, { question, lang })).passages,
+      );
       expect(found, question).toContain('it/rd/1930/1398#art-624');
       expect(found, question).not.toContain('it/rd/1930/1398#art-4');
     }
@@ -379,7 +366,7 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
       ],
       ['Che cosa distingue il furto dalla rapina nel codice penale?', 'it', 'art-624', 'art-628'],
     ] as const) {
-      const found = await retrievePassages(db, index, { question, lang });
+      const found = await retrievePassages(corpus.db, corpus.index, { question, lang });
       expect(ids(found.passages), question).toEqual(
         expect.arrayContaining([`it/rd/1930/1398#${first}`, `it/rd/1930/1398#${second}`]),
       );
@@ -389,7 +376,7 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
 
   it('a question in one language reaches a text that exists only in another', async () => {
     // The Codice penale is Italian only; the question shares no word with art. 624.
-    const en = await retrievePassages(db, index, {
+    const en = await retrievePassages(corpus.db, corpus.index, {
       question: 'Someone stole my wallet on the bus: what does the thief risk?',
       lang: 'en',
     });
@@ -398,7 +385,7 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
   });
 
   it('a unit in several language versions comes once, in the language asked', async () => {
-    const { passages } = await retrievePassages(db, index, {
+    const { passages } = await retrievePassages(corpus.db, corpus.index, {
       question: 'My data is wrong: can I have it corrected?',
       lang: 'en',
     });
@@ -410,12 +397,12 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
   });
 
   it('says a question the sources do not answer is not covered', async () => {
-    const result = await retrievePassages(db, index, {
+    const result = await retrievePassages(corpus.db, corpus.index, {
       question: 'How do I renew my fishing licence in Ontario and how much does it cost?',
       lang: 'en',
     });
     expect(result.covered).toBe(false);
-    const gdpr = await retrievePassages(db, index, {
+    const gdpr = await retrievePassages(corpus.db, corpus.index, {
       question: 'Entro quanto tempo va notificata una violazione dei dati personali al Garante?',
       lang: 'it',
     });
@@ -426,13 +413,13 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
   it('a place the corpus knows but no retrieved provision holds takes a question out of it', async () => {
     // "Lombardia" is in the Costituzione's list of regions, so the corpus knows the word; no
     // provision retrieved for a local question holds it.
-    const local = await retrievePassages(db, index, {
+    const local = await retrievePassages(corpus.db, corpus.index, {
       question: "Quanto costa l'abbonamento ai mezzi pubblici in Lombardia?",
       lang: 'it',
     });
     expect(local.covered).toBe(false);
     // The corpus's own legal orders do not: Italy, the EU, their courts, the acts a question names.
-    const italy = await retrievePassages(db, index, {
+    const italy = await retrievePassages(corpus.db, corpus.index, {
       question:
         'In Italy, within how many hours must a company tell the supervisory authority about a personal data breach?',
       lang: 'en',
@@ -443,18 +430,18 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
 
   it("a question on another state's law, named by its people, is not covered", async () => {
     // "espagnol", "tedesco": lower-case words that name another legal order than the corpus's.
-    const spanish = await retrievePassages(db, index, {
+    const spanish = await retrievePassages(corpus.db, corpus.index, {
       question: 'Combien de jours de congés payés un salarié a-t-il en droit espagnol ?',
       lang: 'fr',
     });
     expect(spanish.covered).toBe(false);
-    const german = await retrievePassages(db, index, {
+    const german = await retrievePassages(corpus.db, corpus.index, {
       question: 'Quanto dura il congedo parentale per un lavoratore tedesco?',
       lang: 'it',
     });
     expect(german.covered).toBe(false);
     // A question on Italian law is not taken out by the word "italiano".
-    const italian = await retrievePassages(db, index, {
+    const italian = await retrievePassages(corpus.db, corpus.index, {
       question: 'Il diritto di sciopero è riconosciuto dal diritto italiano?',
       lang: 'it',
     });
@@ -462,7 +449,7 @@ describe.each(testDatabases)('retrieval with the vocabulary on $name', ({ open }
   });
 
   it('uses a language model rewrite of the question when one is given', async () => {
-    const { passages } = await retrievePassages(db, index, {
+    const { passages } = await retrievePassages(corpus.db, corpus.index, {
       question: 'Lexiotopia?',
       lang: 'en',
       expansions: { it: 'furto della cosa mobile altrui' },
