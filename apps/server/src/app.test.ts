@@ -481,6 +481,32 @@ describe.each(testDatabases)('the API on $name', (testDatabase) => {
       const flags = await get('/flags/me', await tokenFor('member.enterprise@demo.lexio.local'));
       expect(featureFlagsSchema.parse(flags.json()).phone_onboarding).toBe(true);
     });
+
+    it('lets end-to-end tests slow the embedded answerer down through /dev/assistant, and only them', async () => {
+      const closed = await suite.app.inject({ method: 'GET', url: '/dev/assistant' });
+      expect(closed.statusCode).toBe(404);
+      const devApp = await buildTestApp(suite.database, suite.issuer, {
+        env: { LEXIO_DEV_FLAGS_ROUTE: '1', ASSISTANT_CHUNK_DELAY_MS: '10' },
+      });
+      try {
+        const pace = async () =>
+          (await devApp.inject({ method: 'GET', url: '/dev/assistant' })).json();
+        expect(await pace()).toEqual({ chunkDelayMs: 10 });
+        const put = (chunkDelayMs: unknown) =>
+          devApp.inject({ method: 'PUT', url: '/dev/assistant', payload: { chunkDelayMs } });
+        expect((await put(60)).json()).toEqual({ chunkDelayMs: 60 });
+        expect(await pace()).toEqual({ chunkDelayMs: 60 });
+        // A pace that is not a whole number of milliseconds up to a second is refused, by name.
+        for (const bad of [-1, 1.5, 5000, 'slow']) {
+          const refused = await put(bad);
+          expect(refused.statusCode, String(bad)).toBe(400);
+          expect(refused.body).toContain('chunkDelayMs');
+        }
+        expect(await pace()).toEqual({ chunkDelayMs: 60 });
+      } finally {
+        await devApp.close();
+      }
+    });
   });
 
   describe('rate limits on the unauthenticated routes', () => {

@@ -113,8 +113,9 @@ export interface Config {
     importOnStart: boolean;
   };
   /**
-   * Serve PUT /dev/flags, the unauthenticated flag switch of the end-to-end tests
-   * (LEXIO_DEV_FLAGS_ROUTE=1; scripts/start.ts sets it for --e2e and --dev; refused in production).
+   * Serve the unauthenticated switches of the end-to-end tests: PUT /dev/flags and the embedded
+   * answerer's pace, /dev/assistant (LEXIO_DEV_FLAGS_ROUTE=1; scripts/start.ts sets it for --e2e and
+   * --dev; refused in production).
    */
   devFlagsRoute: boolean;
   /** Per-address limits of the unauthenticated routes (RATE_LIMIT_*_MAX, a minute each). */

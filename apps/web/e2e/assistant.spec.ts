@@ -1,13 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { api, idTokenOf, signIn } from './support';
+import { api, idTokenOf, setAnswerPace, signIn } from './support';
 
 const owner = 'owner.professional@demo.lexio.local';
 const breachQuestion =
   "Entro quanto tempo il titolare deve notificare una violazione dei dati personali all'autorità di controllo?";
 // The longest answer of the embedded answerer among the questions tried (about 240 chunks, against
-// 215 for the breach question): at the pace scripts/start.ts --e2e sets (ASSISTANT_CHUNK_DELAY_MS,
-// 60 ms) it is written for about 14 s, time enough to switch threads on a loaded machine.
+// 215 for the breach question): at the pace these journeys set (answerPace, 60 ms a chunk) it is
+// written for about 14 s, time enough to switch threads on a loaded machine.
 const longQuestion =
   "Quali sono le condizioni di liceità del trattamento dei dati personali e del consenso, e quali informazioni il titolare deve fornire all'interessato?";
 /** An answer at the e2e pace takes up to about 15 s; a loaded machine may need twice that. */
@@ -16,6 +16,20 @@ const embeddedCaption =
   "Answered by Lexio's embedded extractive answerer: quotes of the law, no AI model configured.";
 const cardTitle = 'Response ready! Check it out to continue.';
 const threadUrl = /\/assistant\/[0-9a-f-]{36}\/$/;
+
+/**
+ * These journeys act while an answer is being written (stop it, switch threads, hide the tab): they
+ * slow the embedded answerer down for themselves. The others run at the pace scripts/start.ts --e2e
+ * starts the server with.
+ */
+const answerPace = 60;
+let startPace: number | undefined;
+test.beforeAll(async () => {
+  startPace = await setAnswerPace(answerPace);
+});
+test.afterAll(async () => {
+  if (startPace !== undefined) await setAnswerPace(startPace);
+});
 
 async function ask(page: Page, question: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Your question' }).fill(question);

@@ -75,3 +75,22 @@ export async function setFlags(
   });
   if (!response.ok) throw new Error(`PUT /dev/flags: ${response.status} ${await response.text()}`);
 }
+
+/**
+ * Sets the pace of the embedded answerer (ms between chunks; the server's dev-only route) and
+ * returns the one it replaces: the journeys that act while an answer is being written slow it down
+ * for themselves and put it back after.
+ */
+export async function setAnswerPace(chunkDelayMs: number): Promise<number> {
+  const url = `${apiUrl}/dev/assistant`;
+  const before = await fetch(url);
+  if (!before.ok) throw new Error(`GET /dev/assistant: ${before.status} ${await before.text()}`);
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ chunkDelayMs }),
+  });
+  if (!response.ok)
+    throw new Error(`PUT /dev/assistant: ${response.status} ${await response.text()}`);
+  return ((await before.json()) as { chunkDelayMs: number }).chunkDelayMs;
+}

@@ -58,6 +58,8 @@ const VALID_PARAM: Record<string, string> = {
 const EXAMPLES: Record<string, unknown> = {
   // A user who has signed in, so a field the schema let through would reach the database.
   'PUT /dev/flags': { email: 'staff@demo.lexio.local', flags: {} },
+  // The pace the fuzzing app was started with (0), so its answers stay instant.
+  'PUT /dev/assistant': { chunkDelayMs: 0 },
   'POST /laws/docs/*': { format: 'docx', articles: ['art-1'] },
   'POST /laws/docs/compare/*': {
     format: 'docx',

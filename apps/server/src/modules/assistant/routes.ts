@@ -7,6 +7,8 @@
  *   POST, DELETE /assistant/:id/share
  * and, without sign-in, under the media prefix (MEDIA_BASE_PATH, default /media):
  *   GET    /shared/:slug
+ * and, only with the dev switches on (LEXIO_DEV_FLAGS_ROUTE=1, never in production):
+ *   GET, PUT /dev/assistant               the embedded answerer's pace
  */
 import {
   apiErrorSchema,
@@ -59,6 +61,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
   { deps, settings: overrides },
 ) => {
   const settings = { ...deps.config.assistant, ...overrides };
+  // The embedded answerer reads its pace at every chunk: PUT /dev/assistant changes it while running.
+  const pace = { chunkDelayMs: settings.chunkDelayMs };
   const corpus = new CorpusIndexCache(deps.db);
   const runs = new RunRegistry();
   const ctx: service.AssistantContext = {
@@ -66,9 +70,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     runs,
     corpus,
     statuses: new ProvisionStatusCache(deps.db),
-    writer:
-      languageModelAnswerer(settings.languageModel) ??
-      createEmbeddedAnswerer({ chunkDelayMs: settings.chunkDelayMs }),
+    writer: languageModelAnswerer(settings.languageModel) ?? createEmbeddedAnswerer(pace),
     passages: settings.passages,
     log: app.log,
   };
@@ -86,6 +88,22 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     for (const run of active) run.stopController.abort();
     await Promise.allSettled(active.map((run) => run.done));
   });
+
+  if (deps.config.devFlagsRoute) {
+    // The journeys that switch threads while an answer is written slow it down for themselves; the
+    // others run at the pace the server was started with.
+    const dev = app.withTypeProvider<ZodTypeProvider>();
+    const paceSchema = z.object({ chunkDelayMs: z.int().min(0).max(1000) });
+    dev.get('/dev/assistant', { schema: { response: { 200: paceSchema } } }, async () => pace);
+    dev.put(
+      '/dev/assistant',
+      { schema: { body: paceSchema, response: { 200: paceSchema, 400: apiErrorSchema } } },
+      async (request) => {
+        pace.chunkDelayMs = request.body.chunkDelayMs;
+        return pace;
+      },
+    );
+  }
 
   const mediaBasePath = settings.mediaBasePath;
   await app.register(
