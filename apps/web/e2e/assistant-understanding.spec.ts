@@ -8,7 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support';
 
 const user = 'owner.enterprise@demo.lexio.local';
-/** An answer at the e2e pace takes up to about 15 s; a loaded machine may need twice that. */
+/** An answer is written in a few seconds at the e2e pace (5 ms a chunk); a loaded machine waits longer. */
 const answerTimeout = 60_000;
 const embeddedCaption =
   "Answered by Lexio's embedded extractive answerer: quotes of the law, no AI model configured.";

@@ -7,7 +7,7 @@ import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { api, idTokenOf, signIn } from './support';
 
 const owner = 'owner.enterprise@demo.lexio.local';
-/** An answer at the e2e pace takes up to about 15 s; a loaded machine may need twice that. */
+/** An answer is written in a few seconds at the e2e pace (5 ms a chunk); a loaded machine waits longer. */
 const answerTimeout = 60_000;
 /**
  * Indexing: the DOCX takes a second or two; the PDF's scanned page is read by OCR, about 9 s a page
