@@ -25,17 +25,11 @@ async function openPostgres(): Promise<DatabaseHandle> {
 let migrated: Promise<Blob> | undefined;
 
 /**
- * A migrated PGlite database, started from the copy the run's global setup made (global-setup.ts),
- * read once per test file; migrated here when run without it.
+ * A migrated PGlite database, started from the copy the server project's global setup made
+ * (global-setup.ts, in apps/server/vitest.config.ts), read once per test file.
  */
 async function openPglite(): Promise<DatabaseHandle> {
-  const file = inject('migratedPglite');
-  if (!file) {
-    const handle = await createDatabase({});
-    await migrateToLatest(handle.db, handle.schema);
-    return handle;
-  }
-  migrated ??= readFile(file).then((bytes) => new Blob([bytes]));
+  migrated ??= readFile(inject('migratedPglite')).then((bytes) => new Blob([bytes]));
   return createDatabase({ loadDataDir: await migrated });
 }
 
