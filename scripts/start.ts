@@ -158,8 +158,11 @@ try {
     },
   );
 
+  // The web app reads the API from its own origin (`/api`, passed on by Vite's server: vite.config.ts,
+  // apiProxy), as behind a production reverse proxy: no CORS preflight before each read.
   const webEnv = {
-    VITE_API_URL: `http://127.0.0.1:${serverPort}`,
+    VITE_API_URL: `${webOrigin}/api`,
+    LEXIO_API_PROXY: `http://127.0.0.1:${serverPort}`,
     VITE_COGNITO_USER_POOL_ID: identity.userPoolId,
     VITE_COGNITO_CLIENT_ID: identity.clientId,
     VITE_COGNITO_ENDPOINT: identity.endpoint,
@@ -204,7 +207,7 @@ try {
 
   console.log(`\nLexio is running at ${webOrigin}`);
   console.log(
-    `  API server      http://127.0.0.1:${serverPort}  (${describeDatabase(process.env.DATABASE_URL, path.relative(root, dataDir) || dataDir)})`,
+    `  API server      http://127.0.0.1:${serverPort}, and ${webOrigin}/api for the web app  (${describeDatabase(process.env.DATABASE_URL, path.relative(root, dataDir) || dataDir)})`,
   );
   console.log(
     `  Identity        ${identity.endpoint}  (cognito-local emulator; codes are always 123456)`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const icuParser = '@formatjs/icu-messageformat-parser';
 
@@ -30,7 +30,8 @@ function precompiledMessagesOnly(): Plugin {
 /**
  * A signed-in page's first data comes from the API, another origin: the browser opens that
  * connection while the scripts download instead of after them (Lighthouse's uses-rel-preconnect,
- * about 150 ms on a phone). Requests carry no cookies, hence crossorigin (anonymous).
+ * about 150 ms on a phone). Requests carry no cookies, hence crossorigin (anonymous). An API on the
+ * web app's own origin (`npm start`: apiProxy below) makes the hint a no-op.
  */
 function preconnectApi(): Plugin {
   let origin: string | null = null;
@@ -55,6 +56,30 @@ function preconnectApi(): Plugin {
             },
           ]
         : [];
+    },
+  };
+}
+
+/**
+ * `LEXIO_API_PROXY=http://127.0.0.1:3000`: the dev and preview servers pass `/api/...` on to the API
+ * there (without the prefix), so a web app built with `VITE_API_URL=<its own origin>/api` reads the
+ * API from its own origin, as a production deployment behind one reverse proxy does (`npm start`
+ * does this). A cross-origin API costs a signed-in page's first load a CORS preflight before each
+ * read: one round trip more on the way to every page's data.
+ */
+function apiProxy(): Record<string, ProxyOptions> | undefined {
+  const target = process.env.LEXIO_API_PROXY;
+  if (!target) return undefined;
+  return {
+    '^/api(?:/|\\?|$)': {
+      target,
+      // The API sees its own address, so the addresses it makes itself (a library upload's) stay
+      // its own, which it serves to the web app's origin as before (CORS).
+      changeOrigin: true,
+      rewrite: (url) => {
+        const rest = url.slice('/api'.length);
+        return rest.startsWith('/') ? rest : `/${rest}`;
+      },
     },
   };
 }
@@ -292,8 +317,8 @@ export default defineConfig({
     brotliAssets(),
   ],
   resolve: { conditions: ['@lexio/source', ...defaultClientConditions] },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy() },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy() },
   // The manifest lets scripts/bundle-size.mjs follow each route's chunks.
   build: {
     sourcemap: true,
