@@ -6,6 +6,13 @@ import { authValue, renderRoutes, seedSession } from '../../test/render';
 import { fakeChat, gdprArt33, message, thread } from './testing/fake-chat';
 
 const slow = { timeout: 5000 };
+/**
+ * Waits until the text is on the page. Not `expect(await findByText(…)).toBeInTheDocument()`: a
+ * thread's messages can render again (its query settling) between the find and the assertion, and the
+ * element found is then no longer the one in the document (seen once in a CI run).
+ */
+const shown = (text: string, options?: { exact?: boolean }) =>
+  waitFor(() => expect(screen.getByText(text, options)).toBeInTheDocument(), slow);
 const cardTitle = 'Response ready! Check it out to continue.';
 /** The live region the response-ready card is in. */
 const cardRegion = () =>
@@ -59,7 +66,7 @@ describe('response-ready notifications', () => {
     chat.streamOf(first.id).send({ type: 'delta', text: '**GDPR' });
 
     await act(() => router.navigate(`/assistant/${second.id}/`));
-    expect(await screen.findByText('Articolo 17.', undefined, slow)).toBeInTheDocument();
+    await shown('Articolo 17.');
     expect(screen.queryByText(cardTitle)).not.toBeInTheDocument();
 
     chat
@@ -68,12 +75,12 @@ describe('response-ready notifications', () => {
     chat.streamOf(first.id).send({ type: 'citation', ...gdprArt33 });
     chat.finish(first.id, answer, [gdprArt33]);
 
-    expect(await screen.findByText(cardTitle, undefined, slow)).toBeInTheDocument();
+    await shown(cardTitle);
     expect(screen.getByText('GDPR, Articolo 33 — Notifica entro 72 ore')).toBeInTheDocument();
 
     await user.click(screen.getByText(cardTitle));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/assistant/${first.id}/`));
-    expect(await screen.findByText('entro 72 ore', { exact: false }, slow)).toBeInTheDocument();
+    await shown('entro 72 ore', { exact: false });
     expect(screen.queryByText(cardTitle)).not.toBeInTheDocument();
     expect(notificationsStore.getSnapshot()).toEqual([]);
   });
@@ -87,10 +94,10 @@ describe('response-ready notifications', () => {
     await user.type(field, 'Entro quanto tempo?{Enter}');
     await waitFor(() => expect(chat.streams).toHaveLength(1));
     await act(() => router.navigate(`/assistant/${second.id}/`));
-    expect(await screen.findByText('Articolo 17.', undefined, slow)).toBeInTheDocument();
+    await shown('Articolo 17.');
     chat.finish(first.id, answer, [gdprArt33]);
 
-    expect(await screen.findByText(cardTitle, undefined, slow)).toBeInTheDocument();
+    await shown(cardTitle);
     const region = cardRegion()!;
     expect(regionsAtStart).toContain(region);
     expect(region).toHaveAttribute('aria-live', 'polite');
@@ -108,7 +115,7 @@ describe('response-ready notifications', () => {
     );
     await waitFor(() => expect(chat.streams).toHaveLength(2));
     await act(() => router.navigate(`/assistant/${first.id}/`));
-    expect(await screen.findByText('entro 72 ore', { exact: false }, slow)).toBeInTheDocument();
+    await shown('entro 72 ore', { exact: false });
     const erasure = 'Articolo 17: diritto alla cancellazione.';
     chat.streamOf(second.id).send({ type: 'delta', text: erasure });
     chat.finish(second.id, erasure);
@@ -129,9 +136,9 @@ describe('response-ready notifications', () => {
       );
       await waitFor(() => expect(chat.streams).toHaveLength(1));
       await act(() => router.navigate(`/assistant/${second.id}/`));
-      expect(await screen.findByText('Articolo 17.', undefined, slow)).toBeInTheDocument();
+      await shown('Articolo 17.');
       chat.finish(first.id, answer, [gdprArt33]);
-      expect(await screen.findByText(cardTitle, undefined, slow)).toBeInTheDocument();
+      await shown(cardTitle);
 
       act(() => vi.advanceTimersByTime(14_000));
       expect(screen.getByText(cardTitle)).toBeInTheDocument();
@@ -173,7 +180,7 @@ describe('response-ready notifications', () => {
     );
     await waitFor(() => expect(chat.streams).toHaveLength(1));
     chat.finish(first.id, answer, [gdprArt33]);
-    expect(await screen.findByText('entro 72 ore', { exact: false }, slow)).toBeInTheDocument();
+    await shown('entro 72 ore', { exact: false });
     expect(notificationsStore.getSnapshot()).toEqual([]);
     expect(screen.queryByText(cardTitle)).not.toBeInTheDocument();
   });
