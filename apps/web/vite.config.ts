@@ -308,6 +308,8 @@ const chunkGroups = new Map<string, string>(
     : [],
 );
 
+const apiRoutes = apiProxy();
+
 export default defineConfig({
   plugins: [
     react(),
@@ -317,8 +319,8 @@ export default defineConfig({
     brotliAssets(),
   ],
   resolve: { conditions: ['@lexio/source', ...defaultClientConditions] },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy() },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy() },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiRoutes },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiRoutes },
   // The manifest lets scripts/bundle-size.mjs follow each route's chunks.
   build: {
     sourcemap: true,
