@@ -301,7 +301,28 @@ describe('LawViewerPage', () => {
     );
   });
 
-  it('uses the document’s first language when the address asks for one it does not have', async () => {
+  it('shows an Italian reader the Italian text when the address names no language (the GDPR is held in English first)', async () => {
+    await messageStore.setLocale('it');
+    await messageStore.loadNamespaces(['lawViewer']);
+    try {
+      laws();
+      renderViewer('/documents/eu/reg/2016/679');
+      expect(
+        await screen.findByText('Articolo 17 Diritto alla cancellazione', undefined, {
+          timeout: 5000,
+        }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^italiano$/i })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(screen.queryByText('Article 17 Right to erasure')).not.toBeInTheDocument();
+    } finally {
+      await messageStore.setLocale('en');
+    }
+  });
+
+  it('uses the interface’s language when the address asks for one the document does not have', async () => {
     laws();
     renderViewer('/documents/eu/reg/2016/679?lang=de');
     await screen.findByText('Article 17 Right to erasure');

@@ -132,9 +132,10 @@ function useBodyAfter(ready: boolean): LawViewerBodyComponent | null {
 
 function LoadedLawViewer({ metadata }: { metadata: LawDocumentMetadata }) {
   const location = useLocation();
+  const intl = useIntl();
   const documentId = metadata.id;
   const requested = parseLawLanguage(new URLSearchParams(location.search).get('lang'));
-  const lang: LawLanguage = shownLawLanguage(metadata.languages, requested);
+  const lang: LawLanguage = shownLawLanguage(metadata.languages, requested, intl.locale);
 
   // The header (the first thing a phone shows) is put on the page on its own; once it is on
   // screen, the rest of the page's code loads and renders (in a transition, which React runs in

@@ -12,12 +12,19 @@ export function lawDocumentIdOf(splat: string | undefined): string {
   return (splat ?? '').replace(/^\/+|\/+$/g, '');
 }
 
-/** The language the viewer shows: the one asked for when the document has it, else its first. */
+/**
+ * The language the viewer shows: the one the address asks for when the document has it, else the
+ * interface's when the document has it (an Italian reader opening the GDPR from the navigation reads
+ * it in Italian), else the document's first.
+ */
 export function shownLawLanguage(
   languages: readonly LawLanguage[],
   requested: LawLanguage | undefined,
+  interfaceLocale?: string,
 ): LawLanguage {
-  return requested && languages.includes(requested) ? requested : languages[0]!;
+  if (requested && languages.includes(requested)) return requested;
+  const own = languages.find((l) => interfaceLocale?.startsWith(l));
+  return own ?? languages[0]!;
 }
 
 /**
