@@ -5,12 +5,15 @@
  *
  *   node apps/web/scripts/lighthouse.mjs [--base http://127.0.0.1:5173] [--runs 3] [--start]
  *        [--pages login,assistant,viewer] [--json out.json] [--reports dir]
- *        [--throttling simulate|devtools]
+ *        [--throttling simulate|devtools] [--cpu-slowdown 4]
  *
  * --throttling devtools  slows the browser itself (the same latency, bandwidth and CPU factor) and
  *           reports what it observed, instead of Lighthouse's default estimate (simulate) from an
  *           unthrottled load: the estimate does not know that a fetch waits for another one's answer
  *           (a request chain), so a change to the order of requests shows only this way. Noisier.
+ * --cpu-slowdown N  the CPU factor (Lighthouse's default 4). Lighthouse's factor is meant for a
+ *           machine of CPU index about 1,000-1,500 (see below); on a faster one a larger factor
+ *           stands in for a slower machine, so that a change can be judged with margin.
  * --start   starts the app itself (scripts/start.ts --e2e: cognito-local, the API and the built web
  *           app on private ports, throw-away data) and stops it at the end; otherwise the app must
  *           already answer at --base (`npm start`, or `npm start -- --e2e --web-port N ...`).
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     reports: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
+    'cpu-slowdown': { type: 'string', default: '4' },
     'web-port': { type: 'string', default: '4657' },
     'api-port': { type: 'string', default: '4658' },
     'identity-port': { type: 'string', default: '4659' },
@@ -171,6 +175,8 @@ try {
             // Keep the signed-in session (local storage) of the signed-in pages.
             disableStorageReset: spec.signedIn,
             throttlingMethod: args.throttling,
+            // Merged into the mobile preset (latency and bandwidth stay Lighthouse's).
+            throttling: { cpuSlowdownMultiplier: Number(args['cpu-slowdown']) },
           },
           undefined,
         );
