@@ -147,3 +147,47 @@ test('a law text with a script, an event handler or a javascript: link shows its
   await text.locator('#js-link').click();
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
+
+test('a law opened from a pasted link while signed in asks for the session and its title while its scripts download, once each', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'owner.professional@demo.lexio.local');
+  await expect(page).toHaveURL(/\/assistant$/);
+
+  // The app's entry script is held for a second: what is asked for meanwhile, the page asked for.
+  let entryServed = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    entryServed = true;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  // Until the app writes (it saves the interface's language to a user whose saved one differs,
+  // then reads the user again, as it should).
+  let wrote = false;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!/\/(users|organisations|subscription|flags)\/me$|\/metadata$/.test(pathname)) return;
+    if (request.method() !== 'GET') wrote = true;
+    if (wrote) return;
+    const read = pathname.replace(/^.*?\/(users|organisations|subscription|flags|laws)\//, '$1/');
+    asked.push(`${read}${entryServed ? ' (by the app)' : ''}`);
+  });
+  await page.goto('/documents/eu/reg/2016/679');
+  await expect(page.getByRole('heading', { level: 1, name: 'GDPR', exact: true })).toBeVisible();
+  await expect(page.locator('#art-17')).toBeAttached();
+  // Sent before the app's code could run, then taken by it: none a second time.
+  expect(asked.sort()).toEqual([
+    'flags/me',
+    'laws/docs/eu/reg/2016/679/metadata',
+    'organisations/me',
+    'subscription/me',
+    'users/me',
+  ]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys((window as { __lexioEarlyReads?: object }).__lexioEarlyReads ?? {}),
+    ),
+  ).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { env } from '../../config/env';
 import { currentIdToken, signOutOfIdentityProvider } from '../auth/auth-actions';
 import { dropRefusedImpersonation } from '../auth/impersonation';
 import { type LocalStorageKey, readLocal } from '../storage';
+import { takeEarlyRead } from './early-reads';
 
 /** The token a call carried, read from its Authorization header. */
 function bearerOf(init: RequestInit | undefined): string | null {
@@ -17,12 +18,28 @@ function bearerOf(init: RequestInit | undefined): string | null {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
-/** fetch, looked up at call time (tests replace it), with the impersonation expiry rule. */
+/** A read the page started before its scripts ran (early-reads.ts), else the network. */
+async function earlyOrFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const early = takeEarlyRead(input, init);
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // Failed on the network (offline for a moment): asked again like any other call.
+    }
+  }
+  return globalThis.fetch(input, init);
+}
+
+/**
+ * fetch, looked up at call time (tests replace it), with the impersonation expiry rule; the page's
+ * first reads may already be on their way (early-reads.ts).
+ */
 export async function fetchWithImpersonationExpiry(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response> {
-  const response = await globalThis.fetch(input, init);
+  const response = await earlyOrFetch(input, init);
   // Before the client reads the answer: the session sees the expiry before it sees the error.
   if (response.status === 401) dropRefusedImpersonation(bearerOf(init));
   return response;
