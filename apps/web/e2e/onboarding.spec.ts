@@ -68,7 +68,10 @@ test('with the phone_onboarding flag on, onboarding asks for a valid phone numbe
   await expect(page.getByText('Please enter a valid phone number')).toBeHidden();
   await continueButton.click();
 
+  // The onboarding stands in the assistant's place at /assistant: done when the assistant shows.
   await expect(page).toHaveURL(/\/assistant$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Paolo' })).toBeVisible();
+  await expect(page.getByText('What number can we reach you at?')).toBeHidden();
   const token = await idTokenOf(page);
   const organisation = await api<{ companyType: string; isOnboarded: boolean }>(
     '/organisations/me',
