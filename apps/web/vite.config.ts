@@ -237,8 +237,9 @@ function preloadFirstPageFiles(): Plugin {
               .map((read) => apiUrl.replace(/\/+$/, '') + read),
           };
         }
-        const sessionKey = `CognitoIdentityServiceProvider.${clientId}.LastAuthUser`;
+        // Amplify's keys: <prefix>LastAuthUser names the user, <prefix><user>.idToken and so on.
         const cognitoPrefix = `CognitoIdentityServiceProvider.${clientId}.`;
+        const sessionKey = `${cognitoPrefix}LastAuthUser`;
         // No regular expression or backslash in here: it goes into the page as it is written.
         const script = `(function(){try{
 var t=${JSON.stringify(table)},m=${JSON.stringify(messages)};
