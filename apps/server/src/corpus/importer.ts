@@ -8,10 +8,13 @@ import { sql, type Kysely } from 'kysely';
 import type { LawsTables } from '../modules/laws/tables.js';
 import { corpusHash, DEFAULT_CORPUS_DIR, loadCorpus } from './load.js';
 import { unitText, type CorpusDocument } from './model.js';
+import { loadPlainLanguage, PLAIN_LANGUAGE_DIR, plainLanguageHash } from './plain-language.js';
 import { collectProvisionStatus } from './provision-status.js';
 
 export interface ImportOptions {
   corpusDir?: string;
+  /** The articles' plain-language descriptions (default apps/server/vocabulary/plain-language). */
+  plainLanguageDir?: string;
   /** Re-import even when the stored hash matches. */
   force?: boolean;
   /** Import only these documents (tests that do not need the whole corpus). */
@@ -41,6 +44,13 @@ export function titlesByLanguage(d: CorpusDocument): Partial<Record<string, stri
   return Object.fromEntries(d.versions.map((v, i) => [v.lang, i === 0 ? d.title : v.title]));
 }
 
+/** The descriptions' part of the version hash (none when there are no description files). */
+function plainHashTag(dir: string): string {
+  const h = plainLanguageHash(dir);
+  return h === EMPTY_HASH ? '' : `:plain:${h.slice(0, 16)}`;
+}
+const EMPTY_HASH = plainLanguageHash('/nonexistent/');
+
 /** Imports the corpus unless the same version is already there. */
 export async function importCorpus(
   db: Kysely<LawsTables>,
@@ -49,7 +59,8 @@ export async function importCorpus(
   const started = performance.now();
   const dir = options.corpusDir ?? DEFAULT_CORPUS_DIR;
   const filterTag = options.filter ? ':subset' : '';
-  const hash = corpusHash(dir) + filterTag;
+  const plainDir = options.plainLanguageDir ?? PLAIN_LANGUAGE_DIR;
+  const hash = corpusHash(dir) + plainHashTag(plainDir) + filterTag;
   if (!options.force) {
     const current = await db
       .selectFrom('laws_corpus_imports')
@@ -152,11 +163,18 @@ export async function importCorpus(
     partial: s.partial,
     excerpt: s.excerpt,
   }));
+  const plain = loadPlainLanguage(plainDir, docs).map((p) => ({
+    document_id: p.documentId,
+    anchor: p.anchor,
+    lang: p.lang,
+    text: p.text,
+  }));
   const counts = {
     documents: documents.length,
     divisions: divisions.length,
     units: units.length,
     paragraphs: paragraphs.length,
+    plainLanguage: plain.length,
     ...Object.fromEntries(
       (['unconstitutional', 'repealed', 'replaced', 'amounts-in-lire'] as const).map((kind) => [
         `status:${kind}`,
@@ -181,6 +199,9 @@ export async function importCorpus(
     await insertBatches(statuses, size, (c) =>
       trx.insertInto('laws_provision_status').values(c).execute(),
     );
+    await insertBatches(plain, size, (c) =>
+      trx.insertInto('laws_plain_language').values(c).execute(),
+    );
     const durationMs = Math.round(performance.now() - started);
     await trx.deleteFrom('laws_corpus_imports').where('id', '=', IMPORT_ID).execute();
     await trx
@@ -195,7 +216,7 @@ export async function importCorpus(
   });
   // Merges the GIN pending lists left by the bulk insert (searches were ~10x slower before) and
   // gives the planner fresh statistics, or it ignores the per-language indexes.
-  await sql`vacuum analyze laws_documents, laws_divisions, laws_units, laws_paragraphs, laws_provision_status`.execute(
+  await sql`vacuum analyze laws_documents, laws_divisions, laws_units, laws_paragraphs, laws_provision_status, laws_plain_language`.execute(
     db,
   );
   return { skipped: false, hash, durationMs: performance.now() - started, counts };

@@ -7,6 +7,7 @@ import * as m0003 from './0003_user_identities';
 import * as m0101 from './0101_laws_corpus';
 import * as m0102 from './0102_provision_status';
 import * as m0103 from './0103_laws_titles';
+import * as m0104 from './0104_laws_plain_language';
 import * as m0201 from './0201_assistant';
 import * as m0301 from './0301_workspaces';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0101_laws_corpus': m0101,
   '0102_provision_status': m0102,
   '0103_laws_titles': m0103,
+  '0104_laws_plain_language': m0104,
   '0201_assistant': m0201,
   '0301_workspaces': m0301,
 };

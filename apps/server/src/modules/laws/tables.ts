@@ -72,6 +72,15 @@ export interface LawsParagraphsTable {
   points: Json<unknown>;
 }
 
+/** An article's plain-language description in one language (corpus/plain-language.ts). */
+export interface LawsPlainLanguageTable {
+  document_id: string;
+  anchor: string;
+  lang: string;
+  text: string;
+  search: ColumnType<string, never, never>;
+}
+
 /** A provision's status found at import (corpus/provision-status.ts). */
 export interface LawsProvisionStatusTable {
   id: Generated<number>;
@@ -98,4 +107,5 @@ export interface LawsTables {
   laws_units: LawsUnitsTable;
   laws_paragraphs: LawsParagraphsTable;
   laws_provision_status: LawsProvisionStatusTable;
+  laws_plain_language: LawsPlainLanguageTable;
 }
