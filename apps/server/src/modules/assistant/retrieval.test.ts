@@ -1,6 +1,11 @@
+import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { importCorpus } from '../../corpus/importer';
+import { PLAIN_LANGUAGE_DIR } from '../../corpus/plain-language';
 import { useIndexedCorpus } from '../../test/corpus-index';
 import { testDatabases } from '../../test/databases';
 import { composeExtractiveAnswer } from './answerers/embedded';
@@ -280,3 +285,60 @@ describe.each(testDatabases)(
     });
   },
 );
+
+describe.each(testDatabases)('plain-language descriptions on $name', ({ open }) => {
+  // The shipped descriptions, and one more in words no vocabulary knows, in a language the article
+  // does not exist in.
+  const dir = mkdtempSync(join(tmpdir(), 'plain-'));
+  for (const file of readdirSync(PLAIN_LANGUAGE_DIR).filter((f) => f.endsWith('.tsv'))) {
+    copyFileSync(join(PLAIN_LANGUAGE_DIR, file), join(dir, file));
+  }
+  writeFileSync(
+    join(dir, 'test.tsv'),
+    'it/costituzione\tart-9\ten\tthe landscape and nature: who looks after hedgehogs, fireflies and old olive groves for our grandchildren\n',
+  );
+  const acts = ['it/costituzione', 'it/rd/1942/262', 'eu/reg/2016/679'];
+  const described = useIndexedCorpus(open, (db) =>
+    importCorpus(db, { filter: (d) => acts.includes(d.id), plainLanguageDir: dir }),
+  );
+  const bare = useIndexedCorpus(open, (db) =>
+    importCorpus(db, {
+      filter: (d) => acts.includes(d.id),
+      plainLanguageDir: join(dir, 'none'),
+    }),
+  );
+  const found = (passages: Array<{ documentId: string; article: string }>, id: string) =>
+    passages.some((p) => `${p.documentId}#${p.article}` === id);
+
+  it('lead a question in everyday English to the Italian-only article they describe, quoted in Italian', async () => {
+    const question = 'Is anybody obliged to look after the hedgehogs and fireflies?';
+    const { passages, covered } = await retrievePassages(described.db, described.index, {
+      question,
+      lang: 'en',
+    });
+    expect(passages[0]).toMatchObject({
+      documentId: 'it/costituzione',
+      article: 'art-9',
+      lang: 'it',
+    });
+    expect(passages[0]!.paragraphs.map((p) => p.text).join(' ')).toContain('paesaggio');
+    expect(covered).toBe(true);
+    // Without the descriptions the article is not found.
+    const without = await retrievePassages(bare.db, bare.index, { question, lang: 'en' });
+    expect(found(without.passages, 'it/costituzione#art-9')).toBe(false);
+  });
+
+  it('bring an everyday question to the article that governs it', async () => {
+    // The Codice civile's sale of animals (art. 1496, "Vendita di animali") speaks of "vizi" and
+    // "usi"; its shipped description, of buying a dog that turns out to be ill.
+    const question =
+      'Ho comprato un cane di razza ma si è ammalato dopo tre giorni, il venditore deve ripagarmi?';
+    const { passages } = await retrievePassages(described.db, described.index, {
+      question,
+      lang: 'it',
+    });
+    expect(found(passages, 'it/rd/1942/262#art-1496')).toBe(true);
+    const without = await retrievePassages(bare.db, bare.index, { question, lang: 'it' });
+    expect(found(without.passages, 'it/rd/1942/262#art-1496')).toBe(false);
+  });
+});

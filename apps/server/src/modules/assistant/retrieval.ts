@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
 
 import type { LawsTables } from '../laws/tables';
 import { askedFigureKinds, type FigureKind, figuresOf, isFactQuestion } from './answerers/question';
-import { parseTsvector } from './tsvector';
+import { type LexemeCounts, parseTsvector } from './tsvector';
 import { actNameSpans, actNameWords, articleReferences, namedActs } from './vocabulary/acts';
 import { namesForeignOrder } from './vocabulary/foreign';
 import { orderedLexemes } from './vocabulary/data';
@@ -83,7 +83,9 @@ interface UnitEntry {
   length: number;
   /** How many of those lexeme occurrences are its heading's (and label's). */
   headLength: number;
-  /** The unit's lexemes: label, heading and body. */
+  /** How many lexeme occurrences its plain-language description holds (not counted in `length`). */
+  plainLength: number;
+  /** The unit's lexemes: label, heading and body (its description's not). */
   lexemes: string[];
   /** The lexemes of its heading (and label), numbers left out, and the sum of their idf. */
   head: string[];
@@ -94,6 +96,11 @@ interface UnitEntry {
   figures: number;
   /** Whether it defines the term its heading holds (an article headed "Nozione", "Definizione"). */
   defines: boolean;
+  /**
+   * The language the unit's text exists in, when this entry holds only its plain-language
+   * description in another language (the Codice civile's articles in the English index).
+   */
+  home?: Lang;
 }
 
 /** A paragraph's text as the corpus stores it, kept in memory so quoting costs no round trip. */
@@ -109,8 +116,11 @@ interface Posting {
   units: number[];
   head: number[];
   body: number[];
+  plain: number[];
   /** Per unit, BM25's term-frequency part (computed once the corpus statistics are known). */
   weights?: Float32Array;
+  /** The same without the descriptions: 0 for a unit only a description holds the lexeme in. */
+  textWeights?: Float32Array;
 }
 
 interface LanguageIndex {
@@ -172,6 +182,11 @@ export interface RankOptions {
    * defining a term they name in full (its "Nozione") by `definition` more.
    */
   heading?: { query: WeightedQuery; weight: number; definition?: number };
+  /**
+   * Rank on the units' texts alone, without the articles' plain-language descriptions (a question
+   * asking what a court decided: decisions have none).
+   */
+  textOnly?: boolean;
 }
 
 /**
@@ -198,6 +213,14 @@ const K1 = 1.2;
 const B = 0.75;
 const B_HEAD = 0.5;
 const HEAD_WEIGHT = 3;
+/**
+ * BM25F for the plain-language description (corpus/plain-language.ts): one of its words counts as
+ * this many body words, its length normalised by the descriptions' own average.
+ */
+const PLAIN_WEIGHT = 1;
+const B_PLAIN = 0.5;
+/** See `rank`: a query lexeme weighing less than this share of its strongest only adds to units found. */
+const LOW_IMPACT = 0.2;
 
 /**
  * The assistant answers from the rules themselves: articles first, then the recitals and rulings
@@ -383,33 +406,70 @@ export class CorpusIndex {
     }>`select id, short_title from laws_documents`.execute(db);
     const shortTitles = new Map(documents.rows.map((d) => [d.id, d.short_title]));
     const defined = await definedTerms(db, rows.rows, languages);
-    for (const row of rows.rows) {
+    // The articles' plain-language descriptions: a field of the unit in the description's
+    // language, or a unit of their own there when the article's text is in another language.
+    const plainRows = await sql<{
+      document_id: string;
+      anchor: string;
+      lang: Lang;
+      tsv: string;
+    }>`select document_id, anchor, lang, search::text as tsv from laws_plain_language`.execute(db);
+    const plain = new Map<string, Map<string, LexemeCounts>>();
+    for (const row of plainRows.rows) {
+      plain.set(`${row.lang}#${row.document_id}#${row.anchor}`, parseTsvector(row.tsv));
+    }
+    const unitRows = [...rows.rows];
+    const present = new Set(rows.rows.map((r) => `${r.lang}#${r.document_id}#${r.anchor}`));
+    const homes = new Map(rows.rows.map((r) => [`${r.document_id}#${r.anchor}`, r]));
+    for (const row of plainRows.rows) {
+      const home = homes.get(`${row.document_id}#${row.anchor}`);
+      if (!home || present.has(`${row.lang}#${row.document_id}#${row.anchor}`)) continue;
+      unitRows.push({ ...home, lang: row.lang, tsv: '', home: home.lang } as typeof home);
+    }
+    for (const row of unitRows as Array<(typeof rows.rows)[number] & { home?: Lang }>) {
       const index = languages.get(row.lang);
       if (!index) continue;
       const id = index.units.length;
       let length = 0;
       let headLength = 0;
+      let plainLength = 0;
       const lexemes: string[] = [];
       const head: string[] = [];
-      const definition = defined.get(`${row.lang}#${row.document_id}#${row.anchor}`);
+      const definition = row.home
+        ? undefined
+        : defined.get(`${row.lang}#${row.document_id}#${row.anchor}`);
+      const fields = new Map<string, LexemeCounts & { plain: number }>();
       for (const [lexeme, counts] of parseTsvector(row.tsv)) {
         // The term a "Nozione" article defines counts as its heading, the word "Nozione" not.
         if (definition?.term.has(lexeme)) counts.head += 1;
         if (definition?.generic.has(lexeme)) counts.head = 0;
-        lexemes.push(lexeme);
+        fields.set(lexeme, { ...counts, plain: 0 });
+      }
+      for (const [lexeme, counts] of plain.get(`${row.lang}#${row.document_id}#${row.anchor}`) ??
+        []) {
+        const n = counts.head + counts.body;
+        const current = fields.get(lexeme);
+        if (current) current.plain += n;
+        else fields.set(lexeme, { head: 0, body: 0, plain: n });
+      }
+      for (const [lexeme, counts] of fields) {
+        if (counts.head + counts.body > 0) lexemes.push(lexeme);
         if (counts.head > 0 && !/^[\d.,-]+$/.test(lexeme)) head.push(lexeme);
         length += counts.head + counts.body;
         headLength += counts.head;
+        plainLength += counts.plain;
         let posting = index.postings.get(lexeme);
         if (!posting) {
-          posting = { units: [], head: [], body: [] };
+          posting = { units: [], head: [], body: [], plain: [] };
           index.postings.set(lexeme, posting);
         }
         posting.units.push(id);
         posting.head.push(counts.head);
         posting.body.push(counts.body);
+        posting.plain.push(counts.plain);
       }
-      index.unitIds.set(`${row.document_id}#${row.anchor}`, id);
+      // A description's own unit is not the article: `hasUnit`, `unitText` do not see it.
+      if (!row.home) index.unitIds.set(`${row.document_id}#${row.anchor}`, id);
       index.units.push({
         documentId: row.document_id,
         anchor: row.anchor,
@@ -418,31 +478,48 @@ export class CorpusIndex {
         heading: row.heading,
         length,
         headLength,
+        plainLength,
         lexemes,
         head,
         headIdf: 0,
         figures: -1,
         defines: definition !== undefined,
+        ...(row.home ? { home: row.home } : {}),
       });
     }
     for (const index of languages.values()) {
-      const total = index.units.reduce((sum, u) => sum + u.length, 0);
-      index.averageLength = index.units.length ? total / index.units.length : 1;
-      const n = Math.max(1, index.units.length);
-      const headAverage = Math.max(1, index.units.reduce((sum, u) => sum + u.headLength, 0) / n);
+      // The text's statistics over the units that hold a text; the descriptions' over those that
+      // have one.
+      const texts = index.units.filter((u) => !u.home);
+      const total = texts.reduce((sum, u) => sum + u.length, 0);
+      index.averageLength = texts.length ? total / texts.length : 1;
+      const n = Math.max(1, texts.length);
+      const headAverage = Math.max(1, texts.reduce((sum, u) => sum + u.headLength, 0) / n);
       const bodyAverage = Math.max(1, total / n - headAverage);
+      const described = index.units.filter((u) => u.plainLength > 0);
+      const plainAverage = Math.max(
+        1,
+        described.reduce((sum, u) => sum + u.plainLength, 0) / Math.max(1, described.length),
+      );
       for (const posting of index.postings.values()) {
         const weights = new Float32Array(posting.units.length);
+        const textWeights = new Float32Array(posting.units.length);
         for (let i = 0; i < posting.units.length; i++) {
           const unit = index.units[posting.units[i]!]!;
           const bodyLength = unit.length - unit.headLength;
-          const tf =
+          const text =
             (HEAD_WEIGHT * posting.head[i]!) /
               (1 - B_HEAD + (B_HEAD * unit.headLength) / headAverage) +
             posting.body[i]! / (1 - B + (B * bodyLength) / bodyAverage);
+          const tf =
+            text +
+            (PLAIN_WEIGHT * posting.plain[i]!) /
+              (1 - B_PLAIN + (B_PLAIN * unit.plainLength) / plainAverage);
           weights[i] = (tf * (K1 + 1)) / (tf + K1);
+          textWeights[i] = (text * (K1 + 1)) / (text + K1);
         }
         posting.weights = weights;
+        posting.textWeights = textWeights;
       }
     }
     const corpus = new CorpusIndex(version, languages, shortTitles);
@@ -479,7 +556,7 @@ export class CorpusIndex {
     limit: number,
     priors: Record<string, number> = KIND_PRIOR,
     options: RankOptions = {},
-  ): Array<{ documentId: string; anchor: string; kind: string; score: number }> {
+  ): Array<{ documentId: string; anchor: string; kind: string; score: number; home?: Lang }> {
     const index = this.languages.get(lang);
     if (!index) return [];
     const acts = options.acts && options.acts.size > 0 ? options.acts : null;
@@ -489,15 +566,35 @@ export class CorpusIndex {
     // few thousand of its units, so only those are cleared afterwards.
     const scores = (index.scores ??= new Float64Array(index.units.length));
     const touched: number[] = [];
+    // The query's lexemes by their weight in it, strongest first: a lexeme weighing less than
+    // LOW_IMPACT of the strongest only adds to units a stronger one found (its long posting list
+    // alone cannot bring a unit into the first few), which spares most of the work of common words.
+    const terms: Array<{ posting: Posting; idf: number }> = [];
+    let strongest = 0;
     for (const [lexeme, weight] of weighted(query)) {
       const posting = index.postings.get(lexeme);
       if (!posting || index.stopLexemes.has(lexeme)) continue;
       const idf = idfOf(index.units.length, posting.units.length) * weight;
       if (idf === 0) continue;
-      const weights = posting.weights!;
+      terms.push({ posting, idf });
+      strongest = Math.max(strongest, idf);
+    }
+    terms.sort((a, b) => b.idf - a.idf);
+    const low = strongest * LOW_IMPACT;
+    for (const { posting, idf } of terms) {
+      const weights = options.textOnly ? posting.textWeights! : posting.weights!;
       const units = posting.units;
+      if (idf < low) {
+        for (let i = 0; i < units.length; i++) {
+          const id = units[i]!;
+          if (scores[id] !== 0) scores[id] = scores[id]! + idf * weights[i]!;
+        }
+        continue;
+      }
       for (let i = 0; i < units.length; i++) {
         const id = units[i]!;
+        // 0 for a unit only a description holds the lexeme in, when ranking on the texts alone.
+        if (weights[i] === 0) continue;
         if (scores[id] === 0) touched.push(id);
         scores[id] = scores[id]! + idf * weights[i]!;
       }
@@ -535,7 +632,13 @@ export class CorpusIndex {
     }
     return top.map(({ id, score }) => {
       const unit = index.units[id]!;
-      return { documentId: unit.documentId, anchor: unit.anchor, kind: unit.kind, score };
+      return {
+        documentId: unit.documentId,
+        anchor: unit.anchor,
+        kind: unit.kind,
+        score,
+        ...(unit.home ? { home: unit.home } : {}),
+      };
     });
   }
 
@@ -652,7 +755,11 @@ export class CorpusIndex {
     return n ? idfOf(n, 0) : 0;
   }
 
-  /** A unit's lexemes: its label, heading and body (empty when unknown). */
+  /**
+   * A unit's lexemes: its label, heading and body, not its description (empty when unknown). The
+   * coverage is measured on them: a question's words that only a description holds do not make
+   * the sources answer it (out-of-scope questions share everyday words with descriptions too).
+   */
   unitTerms(lang: Lang, documentId: string, anchor: string): string[] {
     const index = this.languages.get(lang);
     const id = index?.unitIds.get(`${documentId}#${anchor}`);
@@ -928,7 +1035,8 @@ export async function retrievePassages(
   for (const lang of LANGS) {
     const query = expansion.queries[lang];
     if (index.size(lang) === 0 || query.size === 0) continue;
-    let ranked = index.rank(lang, query, CANDIDATES, priors, { acts: named, figures });
+    const textOnly = priors === RULING_PRIOR;
+    let ranked = index.rank(lang, query, CANDIDATES, priors, { acts: named, figures, textOnly });
     if (ranked.length === 0) continue;
     // Pseudo-relevance feedback: the most distinctive words of the best units, weighted low.
     const feedback = new Map<string, number>();
@@ -945,12 +1053,13 @@ export async function retrievePassages(
     if (terms.length && FEEDBACK_WEIGHT > 0) {
       const expanded = new Map(query);
       for (const [lexeme] of terms) expanded.set(lexeme, FEEDBACK_WEIGHT);
-      ranked = index.rank(lang, expanded, CANDIDATES, priors, { acts: named, figures });
+      ranked = index.rank(lang, expanded, CANDIDATES, priors, { acts: named, figures, textOnly });
     }
     for (const r of ranked) {
       const key = `${r.documentId}#${r.anchor}`;
       const current = best.get(key);
-      if (!current || current.score < r.score) best.set(key, { ...r, lang });
+      const { home, ...unit } = r;
+      if (!current || current.score < r.score) best.set(key, { ...unit, lang: home ?? lang });
     }
   }
   const ranked = [...best.values()].sort((a, b) => b.score - a.score);
@@ -1244,6 +1353,7 @@ function partBests(
       // most often in the same act, or in acts the question names.
       const unit = index
         .rank(l, query, PART_CANDIDATES, priors, {
+          textOnly: priors === RULING_PRIOR,
           heading: {
             query: expansion.queries[l],
             weight: PART_HEADING_WEIGHT,
@@ -1251,7 +1361,10 @@ function partBests(
           },
         })
         .find((u) => within.has(u.documentId));
-      if (unit && (!first || first.score < unit.score)) first = { ...unit, lang: l };
+      if (unit && (!first || first.score < unit.score)) {
+        const { home, ...found } = unit;
+        first = { ...found, lang: home ?? l };
+      }
     }
     return first ? [first] : [];
   });
