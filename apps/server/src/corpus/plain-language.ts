@@ -1,7 +1,7 @@
 /**
  * Plain-language descriptions of the corpus's articles: for each article, in Italian, English and
- * French, what it is about in everyday words and the situations people bring to it ("il mio
- * amico ha investito un ciclista con la mia macchina"). They are indexed as a field of the article
+ * French, what it is about in everyday words and the situations people bring to it ("il vicino
+ * ha costruito un muro attaccato a casa mia"). They are indexed as a field of the article
  * (document expansion), so a question asked in everyday words, or in a language the article does
  * not exist in, reaches it. Lexio's own asset, written from each article's text (see
  * apps/server/vocabulary/ATTRIBUTION.md); one TSV file per slice of the corpus in
