@@ -297,7 +297,7 @@ describe.each(testDatabases)('plain-language descriptions on $name', ({ open }) 
     join(dir, 'test.tsv'),
     'it/costituzione\tart-9\ten\tthe landscape and nature: who looks after hedgehogs, fireflies and old olive groves for our grandchildren\n',
   );
-  const acts = ['it/costituzione', 'it/rd/1942/262', 'eu/reg/2016/679'];
+  const acts = ['it/costituzione', 'it/rd/1930/1398'];
   const described = useIndexedCorpus(open, (db) =>
     importCorpus(db, { filter: (d) => acts.includes(d.id), plainLanguageDir: dir }),
   );
@@ -322,23 +322,29 @@ describe.each(testDatabases)('plain-language descriptions on $name', ({ open }) 
       lang: 'it',
     });
     expect(passages[0]!.paragraphs.map((p) => p.text).join(' ')).toContain('paesaggio');
-    expect(covered).toBe(true);
+    // The coverage counts the texts' words only: the description alone does not make the sources
+    // answer (out-of-scope questions share everyday words with descriptions too).
+    expect(covered).toBe(false);
     // Without the descriptions the article is not found.
     const without = await retrievePassages(bare.db, bare.index, { question, lang: 'en' });
     expect(found(without.passages, 'it/costituzione#art-9')).toBe(false);
   });
 
-  it('bring an everyday question to the article that governs it', async () => {
-    // The Codice civile's sale of animals (art. 1496, "Vendita di animali") speaks of "vizi" and
-    // "usi"; its shipped description, of buying a dog that turns out to be ill.
+  it('bring an everyday question, in French, to the Italian article that governs it', async () => {
+    // Art. 493-ter c.p., the undue use of payment cards, exists in Italian only; its shipped French
+    // description speaks of using someone else's bank card to buy.
     const question =
-      'Ho comprato un cane di razza ma si è ammalato dopo tre giorni, il venditore deve ripagarmi?';
+      "Quelqu'un a utilisé la carte bancaire que j'avais perdue pour faire des achats, que risque-t-il ?";
     const { passages } = await retrievePassages(described.db, described.index, {
       question,
+      lang: 'fr',
+    });
+    expect(passages[0]).toMatchObject({
+      documentId: 'it/rd/1930/1398',
+      article: 'art-493-ter',
       lang: 'it',
     });
-    expect(found(passages, 'it/rd/1942/262#art-1496')).toBe(true);
-    const without = await retrievePassages(bare.db, bare.index, { question, lang: 'it' });
-    expect(found(without.passages, 'it/rd/1942/262#art-1496')).toBe(false);
+    const without = await retrievePassages(bare.db, bare.index, { question, lang: 'fr' });
+    expect(found(without.passages, 'it/rd/1930/1398#art-493-ter')).toBe(false);
   });
 });
