@@ -215,9 +215,15 @@ const B_HEAD = 0.5;
 const HEAD_WEIGHT = 3;
 /**
  * BM25F for the plain-language description (corpus/plain-language.ts): one of its words counts as
- * this many body words, its length normalised by the descriptions' own average.
+ * this many body words where the description stands alone (in a language the article's text is
+ * not in), its length normalised by the descriptions' own average.
  */
 const PLAIN_WEIGHT = 1;
+/**
+ * The same for a description beside the article's own text (its language's version): the text
+ * already holds the legal terms, so the description weighs less there than where it stands alone.
+ */
+const PLAIN_WEIGHT_BESIDE_TEXT = 0.75;
 const B_PLAIN = 0.5;
 /** See `rank`: a query lexeme weighing less than this share of its strongest only adds to units found. */
 const LOW_IMPACT = 0.2;
@@ -513,7 +519,7 @@ export class CorpusIndex {
             posting.body[i]! / (1 - B + (B * bodyLength) / bodyAverage);
           const tf =
             text +
-            (PLAIN_WEIGHT * posting.plain[i]!) /
+            ((unit.home ? PLAIN_WEIGHT : PLAIN_WEIGHT_BESIDE_TEXT) * posting.plain[i]!) /
               (1 - B_PLAIN + (B_PLAIN * unit.plainLength) / plainAverage);
           weights[i] = (tf * (K1 + 1)) / (tf + K1);
           textWeights[i] = (text * (K1 + 1)) / (text + K1);
