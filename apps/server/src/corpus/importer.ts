@@ -47,9 +47,8 @@ export function titlesByLanguage(d: CorpusDocument): Partial<Record<string, stri
 /** The descriptions' part of the version hash (none when there are no description files). */
 function plainHashTag(dir: string): string {
   const h = plainLanguageHash(dir);
-  return h === EMPTY_HASH ? '' : `:plain:${h.slice(0, 16)}`;
+  return h ? `:plain:${h.slice(0, 16)}` : '';
 }
-const EMPTY_HASH = plainLanguageHash('/nonexistent/');
 
 /** Imports the corpus unless the same version is already there. */
 export async function importCorpus(

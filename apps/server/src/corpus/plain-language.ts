@@ -37,10 +37,15 @@ function files(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-/** A hash of the description files, part of the corpus version the importer records. */
+/**
+ * A hash of the description files, part of the corpus version the importer records ('' when there
+ * are none).
+ */
 export function plainLanguageHash(dir = PLAIN_LANGUAGE_DIR): string {
+  const found = files(dir);
+  if (found.length === 0) return '';
   const h = createHash('sha256');
-  for (const f of files(dir)) {
+  for (const f of found) {
     h.update(f.slice(dir.length));
     h.update(readFileSync(f));
   }

@@ -510,6 +510,7 @@ export class CorpusIndex {
       for (const posting of index.postings.values()) {
         const weights = new Float32Array(posting.units.length);
         const textWeights = new Float32Array(posting.units.length);
+        let anyPlain = false;
         for (let i = 0; i < posting.units.length; i++) {
           const unit = index.units[posting.units[i]!]!;
           const bodyLength = unit.length - unit.headLength;
@@ -523,9 +524,11 @@ export class CorpusIndex {
               (1 - B_PLAIN + (B_PLAIN * unit.plainLength) / plainAverage);
           weights[i] = (tf * (K1 + 1)) / (tf + K1);
           textWeights[i] = (text * (K1 + 1)) / (text + K1);
+          if (posting.plain[i]! > 0) anyPlain = true;
         }
         posting.weights = weights;
-        posting.textWeights = textWeights;
+        // The same array where no description holds the lexeme (most of them).
+        posting.textWeights = anyPlain ? textWeights : weights;
       }
     }
     const corpus = new CorpusIndex(version, languages, shortTitles);
@@ -1038,10 +1041,11 @@ export async function retrievePassages(
     string,
     { lang: Lang; documentId: string; anchor: string; kind: string; score: number }
   >();
+  // A question on what a court decided ranks on the texts alone: decisions have no descriptions.
+  const textOnly = priors === RULING_PRIOR;
   for (const lang of LANGS) {
     const query = expansion.queries[lang];
     if (index.size(lang) === 0 || query.size === 0) continue;
-    const textOnly = priors === RULING_PRIOR;
     let ranked = index.rank(lang, query, CANDIDATES, priors, { acts: named, figures, textOnly });
     if (ranked.length === 0) continue;
     // Pseudo-relevance feedback: the most distinctive words of the best units, weighted low.
