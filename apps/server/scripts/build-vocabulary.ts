@@ -5,8 +5,10 @@
  * It reads
  * - the lay <-> legal term list apps/server/vocabulary/lay-legal.tsv (the project's own asset);
  * - the corpus (imported into an in-memory PGlite): the GDPR's Italian, English and French
- *   versions aligned paragraph by paragraph give a statistical term alignment it <-> en <-> fr
- *   (Dice coefficient of co-occurrence in aligned paragraphs);
+ *   versions aligned paragraph by paragraph, and the articles' plain-language descriptions
+ *   (vocabulary/plain-language/, one per article in each language) aligned article by article,
+ *   give a statistical term alignment it <-> en <-> fr (Dice coefficient of co-occurrence); the
+ *   descriptions carry the terms of the Italian-only codes (usufrutto <-> usufruct, usufruit);
  * - Debian's FreeDict bilingual dictionaries (ita-eng, eng-ita, fra-eng, eng-fra, fra-ita) in
  *   /usr/share/dictd, and the thesauri mythes-it / mythes-fr / mythes-en-us (/usr/share/mythes) and
  *   WordNet 3.0 (/usr/share/wordnet): `apt-get install mythes-it mythes-fr mythes-en-us wordnet-base
@@ -51,6 +53,12 @@ const SOURCE_WEIGHT: Record<VocabularySource, number> = {
   thesaurus: 0.3,
 };
 const SOURCE_CODE = { lay: 'l', aligned: 'a', dictionary: 'd', thesaurus: 't' } as const;
+/**
+ * The least Dice coefficient of a translation the articles' descriptions align (the GDPR's
+ * paragraphs: 0.35). Measured with `npm run eval:answers` (docs/benchmarks.md): 0.2-0.25 gained
+ * three questions across the sets and lost none; 0.35 two; 0.5 one.
+ */
+const DESCRIPTION_MIN_DICE = 0.25;
 /** At most this many targets per key, per source and target language. */
 const MAX_TARGETS: Record<VocabularySource, number> = {
   lay: 12,
@@ -463,26 +471,26 @@ async function layWordsElsewhere(): Promise<VocabularyData['elsewhere']> {
   return out;
 }
 
-// 2. Term alignment over the GDPR's three language versions, paragraph by paragraph.
+// 2. Term alignment (Dice coefficient of co-occurrence) over texts aligned in the three languages:
+// the GDPR's versions paragraph by paragraph, and the articles' plain-language descriptions
+// (vocabulary/plain-language/, one per article in each language), article by article.
 const alignable = (lexeme: string) => lexeme.length > 1 && !/^\d+$/.test(lexeme);
-{
-  const rows = await sql<{ key: string; lang: Lang; tsv: string }>`
-    select document_id || '#' || unit_anchor || '#' || position as key, lang,
-      to_tsvector((case lang when 'it' then 'italian' when 'fr' then 'french' else 'english' end)::regconfig,
-        text || ' ' || coalesce(jsonb_path_query_array(points, 'strict $.**.text')::text, ''))::text as tsv
-    from laws_paragraphs
-    where document_id in (
-      select document_id from laws_units group by document_id having count(distinct lang) = 3)`.execute(
-    db,
-  );
-  const byKey = new Map<string, Partial<Record<Lang, Set<string>>>>();
-  for (const row of rows.rows) {
+type AlignedEntry = Partial<Record<Lang, Set<string>>>;
+/** The aligned entries of rows keyed alike, those present in all three languages. */
+function alignedEntries(rows: Array<{ key: string; lang: Lang; tsv: string }>): AlignedEntry[] {
+  const byKey = new Map<string, AlignedEntry>();
+  for (const row of rows) {
     const entry = byKey.get(row.key) ?? {};
     entry[row.lang] = new Set(orderedLexemes(row.tsv));
     byKey.set(row.key, entry);
   }
-  const aligned = [...byKey.values()].filter((e) => LANGS.every((l) => e[l]));
-  counts['aligned paragraphs'] = aligned.length;
+  return [...byKey.values()].filter((e) => LANGS.every((l) => e[l]));
+}
+/**
+ * Each lexeme's best translations in the other languages: those co-occurring at least `minCount`
+ * times in aligned entries with a Dice coefficient of at least `minDice`, the strongest few.
+ */
+function align(aligned: AlignedEntry[], name: string, minCount: number, minDice: number): void {
   for (const from of LANGS) {
     for (const to of LANGS) {
       if (from === to) continue;
@@ -504,9 +512,9 @@ const alignable = (lexeme: string) => lexeme.length > 1 && !/^\d+$/.test(lexeme)
         // beside another ("articles 13 and 14", "point (d)"), not each other's translations.
         if (!alignable(x)) continue;
         const best = [...row]
-          .filter(([y, c]) => c >= 3 && alignable(y))
+          .filter(([y, c]) => c >= minCount && alignable(y))
           .map(([y, c]) => ({ y, dice: (2 * c) / (df.get(x)! + dfTo.get(y)!) }))
-          .filter((t) => t.dice >= 0.35)
+          .filter((t) => t.dice >= minDice)
           .sort((a, b) => b.dice - a.dice)
           .slice(0, MAX_TARGETS.aligned);
         for (const t of best) {
@@ -514,9 +522,31 @@ const alignable = (lexeme: string) => lexeme.length > 1 && !/^\d+$/.test(lexeme)
           kept += 1;
         }
       }
-      counts[`aligned ${from}->${to}`] = kept;
+      counts[`aligned ${name} ${from}->${to}`] = kept;
     }
   }
+}
+{
+  const rows = await sql<{ key: string; lang: Lang; tsv: string }>`
+    select document_id || '#' || unit_anchor || '#' || position as key, lang,
+      to_tsvector((case lang when 'it' then 'italian' when 'fr' then 'french' else 'english' end)::regconfig,
+        text || ' ' || coalesce(jsonb_path_query_array(points, 'strict $.**.text')::text, ''))::text as tsv
+    from laws_paragraphs
+    where document_id in (
+      select document_id from laws_units group by document_id having count(distinct lang) = 3)`.execute(
+    db,
+  );
+  const aligned = alignedEntries(rows.rows);
+  counts['aligned paragraphs'] = aligned.length;
+  align(aligned, 'paragraphs', 3, 0.35);
+}
+{
+  const rows = await sql<{ key: string; lang: Lang; tsv: string }>`
+    select document_id || '#' || anchor as key, lang, search::text as tsv
+    from laws_plain_language`.execute(db);
+  const aligned = alignedEntries(rows.rows);
+  counts['aligned descriptions'] = aligned.length;
+  align(aligned, 'descriptions', 3, DESCRIPTION_MIN_DICE);
 }
 
 // 3. FreeDict bilingual dictionaries (dictd format: a tab-separated index of base64 offsets).

@@ -135,6 +135,18 @@ describe('the legal vocabulary', () => {
     expect(expand(['trov', 'x', 'cas']).has('domicil')).toBe(false);
   });
 
+  it("aligns the articles' descriptions across the three languages: the Italian-only codes' terms translate", () => {
+    const { entries } = loadVocabulary();
+    // The Codice civile exists in Italian only; its descriptions give "usufrutto" its English and
+    // French terms, and the Costituzione's give "Senate" its Italian and French ones.
+    const aligned = (lang: 'it' | 'en' | 'fr', key: string) =>
+      (entries[lang][key] ?? []).filter((t) => t[3] === 'a').map((t) => `${t[0]}:${t[1]}`);
+    expect(aligned('it', 'usufrutt')).toEqual(
+      expect.arrayContaining(['en:usufruct', 'fr:usufruit']),
+    );
+    expect(aligned('en', 'senat')).toEqual(expect.arrayContaining(['it:sen', 'fr:sénat']));
+  });
+
   it('aligns no number or letter with another: they are the articles and points cited side by side', () => {
     const { entries } = loadVocabulary();
     for (const lang of ['it', 'en', 'fr'] as const) {
