@@ -53,10 +53,14 @@ const SOURCE_WEIGHT: Record<VocabularySource, number> = {
   thesaurus: 0.3,
 };
 const SOURCE_CODE = { lay: 'l', aligned: 'a', dictionary: 'd', thesaurus: 't' } as const;
+/** An aligned translation co-occurs in at least this many aligned entries. */
+const ALIGN_MIN_COUNT = 3;
+/** The least Dice coefficient of a translation the GDPR's aligned paragraphs give. */
+const PARAGRAPH_MIN_DICE = 0.35;
 /**
- * The least Dice coefficient of a translation the articles' descriptions align (the GDPR's
- * paragraphs: 0.35). Measured with `npm run eval:answers` (docs/benchmarks.md): 0.2-0.25 gained
- * three questions across the sets and lost none; 0.35 two; 0.5 one.
+ * The same for the articles' aligned descriptions. Measured with `npm run eval:answers`
+ * (docs/benchmarks.md): 0.2-0.25 gained three questions across the sets and lost none; 0.35 two;
+ * 0.5 one.
  */
 const DESCRIPTION_MIN_DICE = 0.25;
 /** At most this many targets per key, per source and target language. */
@@ -487,10 +491,10 @@ function alignedEntries(rows: Array<{ key: string; lang: Lang; tsv: string }>): 
   return [...byKey.values()].filter((e) => LANGS.every((l) => e[l]));
 }
 /**
- * Each lexeme's best translations in the other languages: those co-occurring at least `minCount`
- * times in aligned entries with a Dice coefficient of at least `minDice`, the strongest few.
+ * Each lexeme's best translations in the other languages: those co-occurring in at least
+ * ALIGN_MIN_COUNT aligned entries with a Dice coefficient of at least `minDice`, the strongest few.
  */
-function align(aligned: AlignedEntry[], name: string, minCount: number, minDice: number): void {
+function align(aligned: AlignedEntry[], name: string, minDice: number): void {
   for (const from of LANGS) {
     for (const to of LANGS) {
       if (from === to) continue;
@@ -512,7 +516,7 @@ function align(aligned: AlignedEntry[], name: string, minCount: number, minDice:
         // beside another ("articles 13 and 14", "point (d)"), not each other's translations.
         if (!alignable(x)) continue;
         const best = [...row]
-          .filter(([y, c]) => c >= minCount && alignable(y))
+          .filter(([y, c]) => c >= ALIGN_MIN_COUNT && alignable(y))
           .map(([y, c]) => ({ y, dice: (2 * c) / (df.get(x)! + dfTo.get(y)!) }))
           .filter((t) => t.dice >= minDice)
           .sort((a, b) => b.dice - a.dice)
@@ -538,7 +542,7 @@ function align(aligned: AlignedEntry[], name: string, minCount: number, minDice:
   );
   const aligned = alignedEntries(rows.rows);
   counts['aligned paragraphs'] = aligned.length;
-  align(aligned, 'paragraphs', 3, 0.35);
+  align(aligned, 'paragraphs', PARAGRAPH_MIN_DICE);
 }
 {
   const rows = await sql<{ key: string; lang: Lang; tsv: string }>`
@@ -546,7 +550,7 @@ function align(aligned: AlignedEntry[], name: string, minCount: number, minDice:
     from laws_plain_language`.execute(db);
   const aligned = alignedEntries(rows.rows);
   counts['aligned descriptions'] = aligned.length;
-  align(aligned, 'descriptions', 3, DESCRIPTION_MIN_DICE);
+  align(aligned, 'descriptions', DESCRIPTION_MIN_DICE);
 }
 
 // 3. FreeDict bilingual dictionaries (dictd format: a tab-separated index of base64 offsets).
