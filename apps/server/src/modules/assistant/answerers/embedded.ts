@@ -217,15 +217,26 @@ export function leadSentence(
   const meanIdf = idf.size ? [...idf.values()].reduce((a, b) => a + b, 0) / idf.size : 1;
   const weigh = (found: string[]) =>
     found.reduce((sum, stem) => sum + (idf.get(stem) ?? meanIdf), 0) / meanIdf;
+  // The provision's title weighs the same for each of its sentences.
+  const titleWeights = new Map<Passage, number>();
+  const titleWeight = (passage: Passage) => {
+    let weight = titleWeights.get(passage);
+    if (weight === undefined) {
+      weight = weigh(sharedStems(stems, `${passage.label} ${passage.heading ?? ''}`));
+      titleWeights.set(passage, weight);
+    }
+    return weight;
+  };
   const candidates = sentences.map((s, i) => ({
     ...s,
     words: s.found.length,
-    figure: holdsFigure(s.sentence),
+    // Only a question asking for a figure looks for one (the pattern is costly on every sentence).
+    figure: fact && holdsFigure(s.sentence),
     // The sentence's own words count most, then the provision's title, how well its paragraph
     // matched the question in retrieval, and retrieval's order.
     score:
       2 * weigh(s.found) +
-      weigh(sharedStems(stems, `${s.passage.label} ${s.passage.heading ?? ''}`)) +
+      titleWeight(s.passage) +
       (topScore > 0 ? (paragraphWeight * s.paragraph.score) / topScore : 0) -
       RANK_PENALTY * s.rank -
       orderPenalty * i,
