@@ -11,8 +11,10 @@
  * sending the request to reading the first `delta` event (a new thread saved, a free-credit check,
  * retrieval and the first verified words included). Every answer is read to its end before the next
  * round, so a round competes only with itself. The clients run in a worker thread, so reading 20
- * streams does not hold up the server's event loop.
+ * streams does not hold up the server's event loop. Also prints where the later rounds' questions
+ * spent their time in the server (the steps assistant/phases.ts publishes), as medians.
  */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
@@ -28,6 +30,7 @@ import { createDatabase, type DatabaseHandle } from '../src/db';
 import { migrateToLatest } from '../src/db/migrations';
 import { openScratchDatabase } from '../src/db/scratch';
 import { createJobQueue } from '../src/lib/jobs';
+import { type Phase, PHASES_CHANNEL, type PhaseMessage } from '../src/modules/assistant/phases';
 import { createTokenService } from '../src/lib/tokens';
 import { startTestIssuer, type TestIssuer } from '../src/test/identity';
 
@@ -153,6 +156,41 @@ async function stopProfile(session: Session, file: string) {
   }
 }
 
+/**
+ * The server's steps of each measured question, in the order the questions reached the service:
+ * from the moment `measure` starts, so the clients' warm-up question is not among them.
+ */
+function recordPhases() {
+  const questions = new Map<object, Partial<Record<Phase, number>>>();
+  const listener = (message: unknown) => {
+    const { question, phase, at } = message as PhaseMessage;
+    const steps = questions.get(question) ?? {};
+    steps[phase] = at;
+    questions.set(question, steps);
+  };
+  subscribe(PHASES_CHANNEL, listener);
+  return {
+    stop: () => unsubscribe(PHASES_CHANNEL, listener),
+    questions: () => [...questions.values()],
+  };
+}
+
+/** Medians of the later rounds' steps, from the moment each question reached the service. */
+function phaseSummary(steps: Array<Partial<Record<Phase, number>>>): string {
+  const median = (pick: (s: Partial<Record<Phase, number>>) => number | undefined) => {
+    const values = steps.map(pick).filter((v): v is number => v !== undefined && !isNaN(v));
+    return values.length ? pct(values, 50).toFixed(1) : '-';
+  };
+  const since = (phase: Phase) => (s: Partial<Record<Phase, number>>) =>
+    s[phase] !== undefined && s.started !== undefined ? s[phase]! - s.started : undefined;
+  return [
+    `statement returned ${median(since('saved'))} ms`,
+    `ranking's turn ${median(since('ranking'))} ms`,
+    `ranked ${median(since('ranked'))} ms (the ranking alone ${median((s) => (s.ranked ?? NaN) - (s.ranking ?? NaN))} ms)`,
+    `first words ${median(since('first-words'))} ms`,
+  ].join(', ');
+}
+
 async function openPostgres(): Promise<DatabaseHandle> {
   if (process.env.BENCH_SCHEMA)
     return createDatabase({ databaseUrl: URL, schema: process.env.BENCH_SCHEMA });
@@ -197,9 +235,12 @@ async function bench(engine: string, handle: DatabaseHandle, issuer: TestIssuer)
       await fetch(`${base}/conversations?limit=5&offset=0`, { headers });
     }
     let profiler: Session | undefined;
+    let phases: ReturnType<typeof recordPhases> | undefined;
     const latencies = await runClients(base, tokens, async () => {
+      phases = recordPhases();
       if (process.env.BENCH_CPU_PROFILE) profiler = await startProfile();
     });
+    phases?.stop();
     if (profiler) await stopProfile(profiler, process.env.BENCH_CPU_PROFILE!);
     // The first round asks each question for the first time (its words not yet stemmed).
     const first = latencies.slice(0, CONCURRENCY);
@@ -207,6 +248,11 @@ async function bench(engine: string, handle: DatabaseHandle, issuer: TestIssuer)
     if (later.length > 0)
       console.log(
         `${engine}: first round p50 ${pct(first, 50).toFixed(1)} ms (max ${Math.max(...first).toFixed(1)} ms), later rounds p50 ${pct(later, 50).toFixed(1)} ms, p99 ${pct(later, 99).toFixed(1)} ms`,
+      );
+    const steps = phases?.questions().slice(CONCURRENCY) ?? [];
+    if (steps.length > 0)
+      console.log(
+        `${engine}: in the server, later rounds (medians from the question reaching the service): ${phaseSummary(steps)}`,
       );
     console.log(
       `${engine}: first token, ${CONCURRENCY} concurrent questions x ${ROUNDS} rounds: p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms (max ${Math.max(...latencies).toFixed(1)} ms)`,

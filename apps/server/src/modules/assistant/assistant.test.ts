@@ -1,3 +1,4 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -19,6 +20,7 @@ import { asOrganisationId } from '../../lib/tenancy';
 import { bearer, buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { startTestIssuer, type TestIssuer } from '../../test/identity';
+import { PHASES_CHANNEL, type PhaseMessage } from './phases';
 import * as repo from './repo';
 import { answerText, citationsOf, importTestCorpus, parseSse, readEvents } from './testing';
 
@@ -130,6 +132,28 @@ describe.each(testDatabases)('the assistant API on $name', (testDatabase) => {
       await new Promise((r) => setTimeout(r, 50));
     }
   };
+
+  it('tells a listener where a question spends its time, step by step (the first-token benchmark reads it)', async () => {
+    const seen: PhaseMessage[] = [];
+    const listener = (message: unknown) => seen.push(message as PhaseMessage);
+    subscribe(PHASES_CHANNEL, listener);
+    try {
+      const token = await tokenFor('owner.enterprise@demo.lexio.local');
+      const events = await askAll(token, { question: BREACH_IT, language: 'it' });
+      expect(events.some((e) => e.type === 'delta')).toBe(true);
+    } finally {
+      unsubscribe(PHASES_CHANNEL, listener);
+    }
+    const phases = seen.map((m) => m.phase);
+    expect([...phases].sort()).toEqual(['first-words', 'ranked', 'ranking', 'saved', 'started']);
+    expect(new Set(seen.map((m) => m.question)).size).toBe(1);
+    // Retrieval runs while the question is saved: only these orders are fixed.
+    expect(phases[0]).toBe('started');
+    expect(phases.at(-1)).toBe('first-words');
+    expect(phases.indexOf('ranking')).toBeLessThan(phases.indexOf('ranked'));
+    const at = Object.fromEntries(seen.map((m) => [m.phase, m.at]));
+    expect(at['first-words']! - at.started!).toBeGreaterThanOrEqual(0);
+  });
 
   it('streams a grounded answer with verified pinpoint citations, then saves it', async () => {
     const token = await tokenFor('owner.enterprise@demo.lexio.local');

@@ -22,6 +22,7 @@ import { conflict, notFound, paymentRequired } from '../../lib/errors';
 import type { LawsTables } from '../laws/tables';
 import { openWorkspaceHook, type WorkspaceHook } from '../library/grounding';
 import type { AnswerWriter } from './answerers/types';
+import { type PhaseTrace, tracePhases } from './phases';
 import { CitationStream, verifyAgainstPassages, verifyCitation } from './citations';
 import type { ProvisionStatusCache } from './provision-status-cache';
 import * as repo from './repo';
@@ -159,6 +160,8 @@ async function startAnswer(
   confirmUser: { id: string; sub: string } | undefined,
 ): Promise<AnswerRun> {
   const { db } = ctx;
+  const trace = tracePhases();
+  trace?.('started');
   const orgId = principal.organisationId;
   const language: Lang =
     body.language ??
@@ -182,7 +185,9 @@ async function startAnswer(
 
   // Without a model's rewrite, retrieval needs only the question: it runs while the question is
   // saved (its result is dropped when the question is refused).
-  const early = ctx.writer.rewriteQuestion ? undefined : retrieve(ctx, question, language);
+  const early = ctx.writer.rewriteQuestion
+    ? undefined
+    : retrieve(ctx, question, language, undefined, trace);
   early?.catch(() => undefined);
   // One statement: the free-credit check, the thread (new, or touched) and both messages.
   const started = await repo.startQuestion(db, orgId, {
@@ -198,6 +203,7 @@ async function startAnswer(
     answerer: ctx.writer.name,
     confirmUser,
   });
+  trace?.('saved');
   if (started.outcome === 'unconfirmed-user') throw new UnconfirmedUserError();
   if (started.outcome === 'exhausted') throw freeCreditsExhausted();
 
@@ -220,6 +226,7 @@ async function startAnswer(
     newThread: !thread,
     retrieval: early,
     workspace,
+    trace,
   });
   return run;
 }
@@ -241,16 +248,20 @@ async function retrieve(
   question: string,
   language: Lang,
   rewrite?: Promise<Partial<Record<Lang, string>> | undefined>,
+  trace?: PhaseTrace,
 ): Promise<Retrieved> {
   const [index, expansions] = await Promise.all([ctx.corpus.get(), rewrite]);
-  const { passages, covered } = await rankingTurns.run(() =>
-    retrievePassages(lawsDb(ctx.db), index, {
+  const { passages, covered } = await rankingTurns.run(async () => {
+    trace?.('ranking');
+    const found = await retrievePassages(lawsDb(ctx.db), index, {
       question,
       lang: language,
       limit: ctx.passages,
       ...(expansions && Object.keys(expansions).length > 0 ? { expansions } : {}),
-    }),
-  );
+    });
+    trace?.('ranked');
+    return found;
+  });
   await ctx.statuses.attach(index.version, passages);
   return { passages, covered };
 }
@@ -267,6 +278,8 @@ async function generate(
     retrieval: Promise<Retrieved> | undefined;
     /** A workspace thread's library retrieval, prompt and citation check. */
     workspace?: WorkspaceHook | undefined;
+    /** The question's steps, for the first-token benchmark (phases.ts). */
+    trace?: PhaseTrace | undefined;
   },
 ): Promise<void> {
   const { db } = ctx;
@@ -279,10 +292,14 @@ async function generate(
       verifyAgainstPassages(claim, retrieved) ??
       verifyCitation(laws, claim, input.language),
   );
+  let trace = input.trace;
   const emit = async (outputs: Awaited<ReturnType<CitationStream['push']>>) => {
     for (const out of outputs) {
-      if (out.kind === 'text') run.push({ type: 'delta', text: out.text });
-      else run.push({ type: 'citation', ...out.citation });
+      if (out.kind === 'text') {
+        run.push({ type: 'delta', text: out.text });
+        trace?.('first-words');
+        trace = undefined;
+      } else run.push({ type: 'citation', ...out.citation });
     }
   };
   let status: 'complete' | 'stopped' | 'failed' = 'complete';
