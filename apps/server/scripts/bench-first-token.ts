@@ -262,6 +262,8 @@ async function bench(engine: string, handle: DatabaseHandle, issuer: TestIssuer)
   }
 }
 
+// The project's Node (24) and the machine's (20, on these machines) differ by a quarter here.
+console.log(`Node ${process.version}`);
 const issuer = await startTestIssuer();
 try {
   for (const engine of ENGINES) {
