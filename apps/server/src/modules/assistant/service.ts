@@ -22,8 +22,8 @@ import { conflict, notFound, paymentRequired } from '../../lib/errors';
 import type { LawsTables } from '../laws/tables';
 import { openWorkspaceHook, type WorkspaceHook } from '../library/grounding';
 import type { AnswerWriter } from './answerers/types';
-import { type PhaseTrace, tracePhases } from './phases';
 import { CitationStream, verifyAgainstPassages, verifyCitation } from './citations';
+import { type PhaseTrace, tracePhases } from './phases';
 import type { ProvisionStatusCache } from './provision-status-cache';
 import * as repo from './repo';
 import { type CorpusIndexCache, type Lang, type Passage, retrievePassages } from './retrieval';
@@ -318,6 +318,7 @@ async function generate(
         input.language,
         // With a language model: the question restated in the law's terms in each language.
         ctx.writer.rewriteQuestion?.(input.question, input.language, run.stopController.signal),
+        input.trace,
       ));
     // In a workspace thread: its library's passages first, and a note when it does not answer.
     const { passages, covered, note } = input.workspace
