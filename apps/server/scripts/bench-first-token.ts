@@ -2,7 +2,8 @@
  * First-token latency of the assistant with the embedded answerer, 20 questions at a time:
  *   node --conditions=@lexio/source --import tsx apps/server/scripts/bench-first-token.ts
  * env BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_ROUNDS (default 10),
- * BENCH_CONCURRENCY (default 20), BENCH_ENGINES (default pglite,postgres), BENCH_SCHEMA (reuse, and keep, this
+ * BENCH_CONCURRENCY (default 20), BENCH_ENGINES (default pglite,postgres), ASSISTANT_RANKING_THREAD (worker, the
+ * default, or main: where the server ranks, assistant/ranker.ts), BENCH_SCHEMA (reuse, and keep, this
  * schema of BENCH_DATABASE_URL instead of a throw-away one), BENCH_CPU_PROFILE (write a CPU profile of the
  * server's thread over the measured rounds to this file and print its top frames by self time).
  * For each engine: a fresh database with the whole corpus, the real app listening on 127.0.0.1,
@@ -208,6 +209,9 @@ async function bench(engine: string, handle: DatabaseHandle, issuer: TestIssuer)
     LOG_LEVEL: 'warn',
     // The embedded answerer (no model is named) at its default pace; no per-user limit.
     ASSISTANT_RATE_LIMIT_MAX: '100000',
+    ...(process.env.ASSISTANT_RANKING_THREAD
+      ? { ASSISTANT_RANKING_THREAD: process.env.ASSISTANT_RANKING_THREAD }
+      : {}),
   });
   const app = await buildApp(
     {
@@ -263,7 +267,9 @@ async function bench(engine: string, handle: DatabaseHandle, issuer: TestIssuer)
 }
 
 // The project's Node (24) and the machine's (20, on these machines) differ by a quarter here.
-console.log(`Node ${process.version}`);
+console.log(
+  `Node ${process.version}, ranking thread: ${process.env.ASSISTANT_RANKING_THREAD ?? 'worker'}`,
+);
 const issuer = await startTestIssuer();
 try {
   for (const engine of ENGINES) {

@@ -55,6 +55,7 @@ describe('loadConfig', () => {
     expect(config.assistant).toMatchObject({
       mediaBasePath: '',
       chunkDelayMs: 25,
+      rankingThread: 'worker',
       rateLimit: { max: 20, timeWindowMs: 60_000 },
       languageModel: {
         openAiCompatible: { baseURL: 'http://127.0.0.1:8080/v1', model: 'legal-model' },
@@ -62,6 +63,9 @@ describe('loadConfig', () => {
     });
     expect(loadConfig(local).laws).toEqual({ basePath: '/laws', importOnStart: true });
     expect(loadConfig(local).assistant.languageModel).toEqual({});
+    expect(loadConfig({ ...local, ASSISTANT_RANKING_THREAD: 'main' }).assistant.rankingThread).toBe(
+      'main',
+    );
 
     expect(
       problemsOf({
@@ -69,6 +73,7 @@ describe('loadConfig', () => {
         LLM_BASE_URL: 'not a url',
         ASSISTANT_RATE_LIMIT_MAX: '0',
         ASSISTANT_CHUNK_DELAY_MS: 'fast',
+        ASSISTANT_RANKING_THREAD: 'both',
         LAWS_IMPORT_ON_START: 'no',
       }),
     ).toEqual(
@@ -77,6 +82,7 @@ describe('loadConfig', () => {
         'LLM_BASE_URL: must be a URL',
         'ASSISTANT_RATE_LIMIT_MAX: must be an integer >= 1',
         'ASSISTANT_CHUNK_DELAY_MS: must be an integer >= 0',
+        'ASSISTANT_RANKING_THREAD: must be worker or main',
         expect.stringMatching(/^LAWS_IMPORT_ON_START: /),
       ]),
     );

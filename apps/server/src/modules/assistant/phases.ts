@@ -24,12 +24,13 @@ export interface PhaseMessage {
 
 const phases = channel(PHASES_CHANNEL);
 
-/** Marks a step of one question. */
-export type PhaseTrace = (phase: Phase) => void;
+/** Marks a step of one question, now or at `at` (`performance.now()` time, another thread's step). */
+export type PhaseTrace = (phase: Phase, at?: number) => void;
 
 /** A new question's trace, or undefined when nobody listens (the steps then cost nothing). */
 export function tracePhases(): PhaseTrace | undefined {
   if (!phases.hasSubscribers) return undefined;
   const question = {};
-  return (phase) => phases.publish({ question, phase, at: performance.now() } as PhaseMessage);
+  return (phase, at) =>
+    phases.publish({ question, phase, at: at ?? performance.now() } as PhaseMessage);
 }

@@ -758,6 +758,18 @@ export class CorpusIndex {
     return this.languages.get(lang)?.stopLexemes.has(lexeme) ?? false;
   }
 
+  /** Every lexeme a language's corpus knows (`knows`), for a vocabulary kept elsewhere. */
+  knownLexemes(lang: Lang): string[] {
+    const index = this.languages.get(lang);
+    if (!index) return [];
+    return [...index.postings.keys()].filter((lexeme) => !index.stopLexemes.has(lexeme));
+  }
+
+  /** A language's question words (`isQuestionWord`). */
+  questionWords(lang: Lang): string[] {
+    return [...(this.languages.get(lang)?.stopLexemes ?? [])];
+  }
+
   /** The largest inverse document frequency of a language (a word its corpus lacks). */
   maxIdf(lang: Lang): number {
     const n = this.size(lang);

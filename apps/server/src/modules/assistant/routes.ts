@@ -30,7 +30,7 @@ import { HttpError } from '../../lib/errors';
 import { createEmbeddedAnswerer } from './answerers/embedded';
 import { languageModelAnswerer } from './answerers/language-model';
 import { ProvisionStatusCache } from './provision-status-cache';
-import { CorpusIndexCache } from './retrieval';
+import { MainThreadRanker, type Ranker, WorkerRanker } from './ranker';
 import { RunRegistry } from './runs';
 import * as service from './service';
 import type { AssistantSettings } from './settings';
@@ -63,12 +63,15 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
   const settings = { ...deps.config.assistant, ...overrides };
   // The embedded answerer reads its pace at every chunk: PUT /dev/assistant changes it while running.
   const pace = { chunkDelayMs: settings.chunkDelayMs };
-  const corpus = new CorpusIndexCache(deps.db);
+  const ranker: Ranker =
+    settings.rankingThread === 'main'
+      ? new MainThreadRanker(deps.db)
+      : new WorkerRanker(deps.db, app.log);
   const runs = new RunRegistry();
   const ctx: service.AssistantContext = {
     db: deps.db,
     runs,
-    corpus,
+    ranker,
     statuses: new ProvisionStatusCache(deps.db),
     writer: languageModelAnswerer(settings.languageModel) ?? createEmbeddedAnswerer(pace),
     passages: settings.passages,
@@ -80,13 +83,14 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     await service.recoverOrphanedAnswers(ctx);
   });
   // Loaded once the laws service has imported the corpus (its onReady hook runs first).
-  if (deps.config.env !== 'test') app.addHook('onReady', async () => corpus.warm());
+  if (deps.config.env !== 'test') app.addHook('onReady', async () => ranker.warm());
   // Answers still running when the server closes are stopped and saved as 'stopped' before the
   // database closes (main.ts closes it once app.close() resolves).
   app.addHook('onClose', async () => {
     const active = runs.active();
     for (const run of active) run.stopController.abort();
     await Promise.allSettled(active.map((run) => run.done));
+    await ranker.close();
   });
 
   if (deps.config.devFlagsRoute) {

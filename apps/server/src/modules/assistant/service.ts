@@ -26,14 +26,16 @@ import { CitationStream, verifyAgainstPassages, verifyCitation } from './citatio
 import { type PhaseTrace, tracePhases } from './phases';
 import type { ProvisionStatusCache } from './provision-status-cache';
 import * as repo from './repo';
-import { type CorpusIndexCache, type Lang, type Passage, retrievePassages } from './retrieval';
-import { AnswerRun, ProgressSaver, type RunRegistry, TurnQueue } from './runs';
+import type { Ranker } from './ranker';
+import type { Lang, Passage } from './retrieval';
+import { AnswerRun, ProgressSaver, type RunRegistry } from './runs';
 import type { AssistantMessageRow, AssistantThreadRow, StoredCitation } from './tables';
 
 export interface AssistantContext {
   db: Db;
   runs: RunRegistry;
-  corpus: CorpusIndexCache;
+  /** Ranks the corpus for a question (ranker.ts: in a worker thread by default). */
+  ranker: Ranker;
   /** The provisions' statuses of the corpus version the index was built from. */
   statuses: ProvisionStatusCache;
   writer: AnswerWriter;
@@ -175,7 +177,7 @@ async function startAnswer(
   const workspace = workspaceId
     ? await openWorkspaceHook(
         db,
-        () => ctx.corpus.get(),
+        () => ctx.ranker.vocabulary(),
         principal,
         workspaceId,
         question,
@@ -231,9 +233,6 @@ async function startAnswer(
   return run;
 }
 
-/** One process, one event loop: the questions' rankings take turns with its I/O (runs.ts). */
-const rankingTurns = new TurnQueue();
-
 interface Retrieved {
   passages: Passage[];
   covered: boolean;
@@ -250,19 +249,17 @@ async function retrieve(
   rewrite?: Promise<Partial<Record<Lang, string>> | undefined>,
   trace?: PhaseTrace,
 ): Promise<Retrieved> {
-  const [index, expansions] = await Promise.all([ctx.corpus.get(), rewrite]);
-  const { passages, covered } = await rankingTurns.run(async () => {
-    trace?.('ranking');
-    const found = await retrievePassages(lawsDb(ctx.db), index, {
+  const expansions = await rewrite;
+  const { passages, covered, version } = await ctx.ranker.rank(
+    {
       question,
       lang: language,
       limit: ctx.passages,
       ...(expansions && Object.keys(expansions).length > 0 ? { expansions } : {}),
-    });
-    trace?.('ranked');
-    return found;
-  });
-  await ctx.statuses.attach(index.version, passages);
+    },
+    trace,
+  );
+  await ctx.statuses.attach(version, passages);
   return { passages, covered };
 }
 

@@ -6,6 +6,7 @@
  *   ASSISTANT_CHUNK_DELAY_MS   pause between the embedded answerer's chunks (default 25)
  *   ASSISTANT_RATE_LIMIT_MAX / ASSISTANT_RATE_LIMIT_WINDOW_MS   questions per user (default 20 / 60000)
  *   ASSISTANT_PASSAGES         provisions retrieved per question (default 5)
+ *   ASSISTANT_RANKING_THREAD   where questions are ranked: worker (default, ranker.ts) or main
  *   MEDIA_BASE_PATH            prefix of the media routes (default /media)
  */
 import { normalizePrefix } from '../../lib/prefix';
@@ -16,6 +17,8 @@ export interface AssistantSettings {
   chunkDelayMs: number;
   rateLimit: { max: number; timeWindowMs: number };
   passages: number;
+  /** Where questions are ranked: a worker thread of their own, or the server's thread. */
+  rankingThread: 'worker' | 'main';
   mediaBasePath: string;
 }
 
@@ -62,6 +65,14 @@ export function readAssistantSettings(
       timeWindowMs: int('ASSISTANT_RATE_LIMIT_WINDOW_MS', 60_000, 1000),
     },
     passages: int('ASSISTANT_PASSAGES', 5, 1),
+    rankingThread: rankingThread(env.ASSISTANT_RANKING_THREAD, problems),
     mediaBasePath: normalizePrefix(env.MEDIA_BASE_PATH ?? '/media'),
   };
+}
+
+function rankingThread(raw: string | undefined, problems: string[]): 'worker' | 'main' {
+  const value = blank(raw) ?? 'worker';
+  if (value === 'worker' || value === 'main') return value;
+  problems.push('ASSISTANT_RANKING_THREAD: must be worker or main');
+  return 'worker';
 }
