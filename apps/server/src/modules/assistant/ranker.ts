@@ -131,6 +131,7 @@ export class WorkerRanker implements Ranker {
       const call = this.waiting.get(reply.id);
       if (!call) return;
       this.waiting.delete(reply.id);
+      if (this.waiting.size === 0) worker.unref();
       if ('error' in reply) call.reject(new Error(reply.error));
       else call.resolve(reply);
     });
@@ -143,7 +144,7 @@ export class WorkerRanker implements Ranker {
       this.waiting.clear();
       this.words = undefined;
     });
-    // The server's own handles keep the process alive, not this thread.
+    // The thread keeps the process alive only while it has questions to answer.
     worker.unref();
     port1.unref();
     this.worker = worker;
@@ -154,7 +155,9 @@ export class WorkerRanker implements Ranker {
     if (this.closed) return Promise.reject(new Error('The ranking thread is closed'));
     return new Promise((resolve, reject) => {
       this.waiting.set(request.id, { resolve, reject });
-      this.thread().postMessage(request);
+      const worker = this.thread();
+      worker.ref();
+      worker.postMessage(request);
     });
   }
 
