@@ -77,15 +77,20 @@ const STATUS_WORDS: Record<Lang, Record<ProvisionStatus['kind'], string>> = {
 };
 
 const LOCALES: Record<Lang, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR' };
+/** One formatter per language: building one costs far more than formatting with it. */
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
 function formatDate(lang: Lang, iso: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!m) return null;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    date,
-  );
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return format.format(date);
 }
 
 /** A link destination markdown cannot misread: no spaces, parentheses or angle brackets. */
