@@ -8,7 +8,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 
 import type { LawsTables } from '../laws/tables';
 import type { RankerReply, RankerRequest } from './ranker';
-import { CorpusIndexCache, LANGS, retrievePassages } from './retrieval';
+import { CorpusIndexCache, retrievePassages } from './retrieval';
 import { portDb } from './worker-db';
 
 const db = portDb<LawsTables>((workerData as { queries: MessagePort }).queries);
@@ -35,8 +35,16 @@ async function answer(request: Exclude<RankerRequest, { type: 'warm' }>): Promis
       id: request.id,
       version: index.version,
       vocabulary: {
-        known: Object.fromEntries(LANGS.map((l) => [l, index.knownLexemes(l)])) as never,
-        questionWords: Object.fromEntries(LANGS.map((l) => [l, index.questionWords(l)])) as never,
+        known: {
+          it: index.knownLexemes('it'),
+          en: index.knownLexemes('en'),
+          fr: index.knownLexemes('fr'),
+        },
+        questionWords: {
+          it: index.questionWords('it'),
+          en: index.questionWords('en'),
+          fr: index.questionWords('fr'),
+        },
       },
     });
     return;
